@@ -1,0 +1,145 @@
+"""The one unit everything is indexed as: a slice of a source document.
+
+Parsers turn files into :class:`Block` s (format knowledge only); the chunker
+packs blocks into :class:`Slice` s (sizing knowledge only). A slice carries a
+:class:`Locator` that ``openclaw open ID`` turns back into the exact original
+place, and an id derived from the file's real path plus that locator, so
+re-indexing an unchanged file yields the same ids (anchors in old answers keep
+resolving).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Locator:
+    """Where in the original file a slice came from. Unused fields stay None.
+
+    ``lines`` are 1-based inclusive; ``time`` is seconds from the start of a
+    subtitle/recording; ``cells`` is an A1-style range on ``sheet``; ``bbox``
+    is ``(x0, y0, x1, y1)`` in page points (PDF) or image pixels (scans).
+    """
+
+    path: str
+    lines: tuple[int, int] | None = None
+    page: int | None = None
+    time: tuple[float, float] | None = None
+    sheet: str | None = None
+    cells: str | None = None
+    bbox: tuple[float, float, float, float] | None = None
+
+    def fragment(self) -> str:
+        """Human-readable fragment, e.g. ``page=3&L10-L20`` or ``t=00:01:00-00:01:30``."""
+        parts: list[str] = []
+        if self.page is not None:
+            parts.append(f"page={self.page}")
+        if self.sheet is not None:
+            parts.append(f"{self.sheet}!{self.cells}" if self.cells else self.sheet)
+        if self.time is not None:
+            parts.append(f"t={format_timestamp(self.time[0])}-{format_timestamp(self.time[1])}")
+        if self.lines is not None:
+            parts.append(f"L{self.lines[0]}-L{self.lines[1]}")
+        if self.bbox is not None:
+            parts.append("bbox=" + ",".join(f"{v:g}" for v in self.bbox))
+        return "&".join(parts)
+
+    def __str__(self) -> str:
+        frag = self.fragment()
+        return f"{self.path}#{frag}" if frag else self.path
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Locator":
+        known = {f.name for f in fields(cls)}
+        kw = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k in known}
+        return cls(**kw)
+
+    def key(self) -> str:
+        """Canonical text of everything but the path; part of the slice id."""
+        d = self.to_dict()
+        d.pop("path", None)
+        return json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+def format_timestamp(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600:02d}:{s % 3600 // 60:02d}:{s % 60:02d}"
+
+
+def slice_id(real_path: str, locator: Locator, salt: str = "") -> str:
+    """Stable id: hash of the file's real path and the locator (plus a salt
+    for the rare case of two slices sharing a locator, e.g. a code block and the
+    prose around it on the same lines)."""
+    h = hashlib.sha256()
+    h.update(os.path.realpath(real_path).encode())
+    h.update(b"\0")
+    h.update(locator.key().encode())
+    if salt:
+        h.update(b"\0" + salt.encode())
+    return h.hexdigest()[:16]
+
+
+@dataclass
+class Block:
+    """One structural piece a parser found: a paragraph, a code block, a table
+    row, a group of subtitle cues. ``atomic`` blocks are never cut by the
+    chunker (code, tables, rows, cue windows); ``meta`` carries section_title,
+    section_level, language, link_url/link_text, function_name, ...; blocks are
+    packed into one slice only when their ``group_key`` matches (same section,
+    same page, same sheet)."""
+
+    text: str
+    kind: str = "text"  # text | code | table | row | cue | ocr
+    lines: tuple[int, int] | None = None
+    page: int | None = None
+    time: tuple[float, float] | None = None
+    sheet: str | None = None
+    cells: str | None = None
+    bbox: tuple[float, float, float, float] | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def atomic(self) -> bool:
+        return self.kind != "text"
+
+    def group_key(self) -> tuple[Any, ...]:
+        return (self.meta.get("section_title"), self.page, self.sheet, self.kind == "code")
+
+
+@dataclass
+class Slice:
+    """An indexed unit: what search returns and answers cite."""
+
+    id: str
+    source_path: str
+    mime: str
+    text: str
+    locator: Locator
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_code(self) -> bool:
+        return bool(self.meta.get("is_code"))
+
+    @property
+    def section_title(self) -> str:
+        return str(self.meta.get("section_title") or "")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "source_path": self.source_path,
+            "mime": self.mime,
+            "text": self.text,
+            "locator": str(self.locator),
+            "location": self.locator.to_dict(),
+            "meta": self.meta,
+        }
