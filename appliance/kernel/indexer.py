@@ -1,0 +1,321 @@
+"""Incremental, crash-safe indexing of files and folders into a namespace.
+
+Per file: sha256 of the bytes on disk; unchanged files are skipped, changed ones
+re-parsed, re-chunked, re-embedded and swapped in one transaction; files that
+disappeared from an indexed folder are removed. A crash leaves every file fully
+old or fully new, and the next run simply finishes the job.
+
+When the embedding model or the chunk settings change, old slices and vectors
+are not comparable with new ones, so the whole namespace is rebuilt into a
+temporary file that atomically replaces the old index when complete; searches
+keep working on the old one until then.
+
+Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type) costs one
+line in the report, never the run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+import numpy as np
+
+from ..config import Settings, paths
+from .chunking import ChunkSettings, chunk_blocks
+from .embed import Embedder, EmbedderUnavailable, get_embedder
+from .namespace import check_name, index_path, open_store
+from .parsers import ParseError, ParserInfo, parser_for, read_source, strip_gz
+from .slices import Slice
+from .store import Store
+
+log = logging.getLogger(__name__)
+
+SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", ".tox", ".mypy_cache"}
+
+
+@dataclass
+class FileOutcome:
+    path: str
+    status: str  # indexed | unchanged | removed | failed | skipped
+    slices: int = 0
+    message: str = ""
+
+
+@dataclass
+class IndexReport:
+    namespace: str
+    outcomes: list[FileOutcome] = field(default_factory=list)
+    rebuilt: bool = False
+    vectors: bool = True
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+    @property
+    def failed(self) -> list[FileOutcome]:
+        return [o for o in self.outcomes if o.status == "failed"]
+
+    @property
+    def slices(self) -> int:
+        return sum(o.slices for o in self.outcomes if o.status == "indexed")
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "namespace": self.namespace,
+            "indexed": self.count("indexed"),
+            "unchanged": self.count("unchanged"),
+            "removed": self.count("removed"),
+            "skipped": self.count("skipped"),
+            "failed": self.count("failed"),
+            "slices": self.slices,
+            "rebuilt": self.rebuilt,
+            "vectors": self.vectors,
+            "seconds": round(self.seconds, 3),
+            "notes": self.notes,
+            "files": [o.__dict__ for o in self.outcomes if o.status != "unchanged"],
+        }
+
+
+Progress = Callable[[str, int, int], None]  # (path, done, total)
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(filenames):
+            if not name.startswith("."):
+                yield Path(dirpath) / name
+
+
+def _targets(inputs: Iterable[Path]) -> list[tuple[str, list[Path], bool]]:
+    """(root, files, explicit) per input: a folder is walked; a file is its own root."""
+    out: list[tuple[str, list[Path], bool]] = []
+    for p in inputs:
+        real = Path(os.path.realpath(p))
+        if not real.exists():
+            raise FileNotFoundError(f"{p}: no such file or directory")
+        if real.is_dir():
+            out.append((str(real), list(_walk(real)), False))
+        else:
+            out.append((str(real), [real], True))
+    return out
+
+
+def _sha256(data_path: Path) -> str:
+    h = hashlib.sha256()
+    with data_path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def chunking_signature(settings: Settings) -> str:
+    return json.dumps({"chunk_tokens": settings.index.chunk_tokens, "overlap_tokens": settings.index.overlap_tokens})
+
+
+def _title_for(path: Path, root: str, slices: list[Slice]) -> str:
+    """Text for the title column: the document's own title plus its path words."""
+    doc_title = next((str(s.meta["title"]) for s in slices if s.meta.get("title")), "")
+    try:
+        rel = str(path.relative_to(root)) if path != Path(root) else path.name
+    except ValueError:
+        rel = path.name
+    base, _ = strip_gz(Path(rel))
+    stem = base
+    for ext in (".rst.txt", ".txt", ".rst", ".md", ".html", ".htm", ".pdf"):
+        if stem.endswith(ext):
+            stem = stem[: -len(ext)]
+            break
+    words = stem.replace("/", " ").replace("-", " ").replace("_", " ")
+    return f"{doc_title}\n{words}".strip()
+
+
+def embed_text(s: Slice) -> str:
+    """What the embedder sees: where the slice sits, then the slice."""
+    head = " > ".join(x for x in (str(s.meta.get("title") or ""), s.section_title) if x)
+    return f"{head}\n{s.text}" if head else s.text
+
+
+class Indexer:
+    """Indexes into one namespace. Use as a context manager or call close()."""
+
+    def __init__(
+        self,
+        namespace: str,
+        settings: Settings,
+        *,
+        parser: str | None = None,
+        progress: Progress | None = None,
+        embedder: Embedder | None = None,
+    ) -> None:
+        self.namespace = check_name(namespace)
+        self.settings = settings
+        self.forced_parser = parser
+        self.progress = progress
+        self._embedder = embedder
+        self._embedder_error: str | None = None
+        self.chunk_settings = ChunkSettings(settings.index.chunk_tokens, settings.index.overlap_tokens)
+
+    def embedder(self) -> Embedder | None:
+        if self._embedder is None and self._embedder_error is None and self.settings.embedding.enabled:
+            try:
+                self._embedder = get_embedder(
+                    self.settings.embedding.model,
+                    paths().cache_dir,
+                    threads=self.settings.index.embed_threads,
+                    query_cache=self.settings.embedding.query_cache,
+                )
+            except EmbedderUnavailable as exc:
+                self._embedder_error = str(exc)
+                log.warning("embedder unavailable, indexing for BM25 only: %s", exc)
+        return self._embedder
+
+    def _model_signature(self) -> str:
+        return self.settings.embedding.model if self.embedder() is not None else ""
+
+    # -- entry point ------------------------------------------------------------
+    def run(self, inputs: Iterable[Path]) -> IndexReport:
+        start = time.perf_counter()
+        targets = _targets(inputs)
+        report = IndexReport(self.namespace)
+        final = index_path(self.namespace)
+        store = open_store(self.namespace, self.settings, create=True)
+        try:
+            needs_rebuild = store.all_files() and (
+                store.get_meta("embedding_model") != self._model_signature()
+                or store.get_meta("chunking") != chunking_signature(self.settings)
+            )
+            if needs_rebuild:
+                old_roots = {f.root for f in store.all_files()}
+                store.close()
+                report.rebuilt = True
+                report.notes.append("embedding model or chunk settings changed: rebuilt the whole namespace")
+                known = {t[0] for t in targets}
+                extra = [Path(r) for r in sorted(old_roots - known) if Path(r).exists()]
+                targets += _targets(extra)
+                self._rebuild(final, targets, report)
+            else:
+                self._index_into(store, targets, report)
+                store.checkpoint()
+                store.close()
+        except BaseException:
+            store.close()
+            raise
+        report.vectors = self.embedder() is not None
+        if self._embedder_error:
+            report.notes.append(f"vector search unavailable, indexed for BM25 only: {self._embedder_error}")
+        report.seconds = time.perf_counter() - start
+        return report
+
+    def _rebuild(self, final: Path, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+        tmp = final.with_name(final.name + ".rebuild")
+        for p in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            p.unlink(missing_ok=True)
+        store = Store(tmp, self.settings.store.driver)
+        s = self.settings.search
+        store.set_rank_weights(s.title_weight, s.section_weight, s.body_weight, s.code_weight)
+        try:
+            self._index_into(store, targets, report)
+            store.checkpoint()
+        finally:
+            store.close()
+        for p in (Path(f"{final}-wal"), Path(f"{final}-shm")):
+            p.unlink(missing_ok=True)
+        os.replace(tmp, final)
+
+    def _index_into(self, store: Store, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+        store.set_meta("embedding_model", self._model_signature())
+        store.set_meta("chunking", chunking_signature(self.settings))
+        total = sum(len(files) for _, files, _ in targets)
+        done = 0
+        for root, files, explicit in targets:
+            seen: set[str] = set()
+            for path in files:
+                seen.add(str(path))
+                report.outcomes.append(self._index_file(store, root, path, explicit))
+                done += 1
+                if self.progress:
+                    self.progress(str(path), done, total)
+            if not explicit:
+                for gone in sorted(set(store.files_under(root)) - seen):
+                    store.remove_file(gone)
+                    report.outcomes.append(FileOutcome(gone, "removed"))
+            elif not Path(root).exists() and store.file(root):
+                store.remove_file(root)
+                report.outcomes.append(FileOutcome(root, "removed"))
+
+    def _index_file(self, store: Store, root: str, path: Path, explicit: bool) -> FileOutcome:
+        spath = str(path)
+        try:
+            info: ParserInfo | None = parser_for(path, self.forced_parser)
+        except ParseError as exc:
+            return FileOutcome(spath, "failed", message=str(exc))
+        if info is None:
+            suffix = "".join(path.suffixes[-2:]) or path.name
+            return FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
+        try:
+            st = path.stat()
+            digest = _sha256(path)
+            old = store.file(spath)
+            if old and old.sha256 == digest and old.parser == info.name:
+                if old.mtime != st.st_mtime:
+                    store.touch_file(spath, st.st_mtime)
+                return FileOutcome(spath, "unchanged")
+            data = read_source(path, int(self.settings.index.max_file_mb * 1e6))
+            blocks = list(info.parser.parse(path, data))
+            slices = chunk_blocks(
+                blocks, real_path=spath, source_path=spath, mime=info.mime, settings=self.chunk_settings
+            )
+            if not slices:
+                raise ParseError("no text found")
+            vectors = self._embed(slices)
+            store.replace_file(
+                path=spath,
+                root=root,
+                sha256=digest,
+                mtime=st.st_mtime,
+                size=st.st_size,
+                parser=info.name,
+                mime=info.mime,
+                title=_title_for(path, root, slices),
+                slices=slices,
+                vectors=vectors,
+            )
+            return FileOutcome(spath, "indexed", slices=len(slices))
+        except (ParseError, OSError) as exc:
+            return self._failed(store, spath, str(exc))
+        except Exception as exc:  # a parser bug must cost one file, not the run
+            log.exception("unexpected error indexing %s", spath)
+            return self._failed(store, spath, f"{type(exc).__name__}: {exc}")
+
+    def _failed(self, store: Store, path: str, message: str) -> FileOutcome:
+        if store.file(path):
+            store.remove_file(path)
+            message += " (its previous version was removed from the index)"
+        return FileOutcome(path, "failed", message=message)
+
+    def _embed(self, slices: list[Slice]) -> np.ndarray | None:
+        emb = self.embedder()
+        if emb is None:
+            return None
+        return emb.embed_passages([embed_text(s) for s in slices], batch_size=self.settings.index.embed_batch)
+
+
+def index(
+    inputs: Iterable[Path],
+    namespace: str,
+    settings: Settings,
+    *,
+    parser: str | None = None,
+    progress: Progress | None = None,
+) -> IndexReport:
+    return Indexer(namespace, settings, parser=parser, progress=progress).run(inputs)

@@ -1,0 +1,354 @@
+"""Hybrid search: BM25 + cosine + recency over one namespace.
+
+How a query is answered:
+
+1. Candidate pools from both channels, each ``max(4 x k, search.pool)`` deep:
+   FTS5 BM25 (identifier-aware terms, per-field weights) and cosine KNN over the
+   namespace's vectors (in-memory matrix, vec0 as fallback). The two channels run
+   concurrently; each has a deadline, and a channel that fails or times out is
+   dropped for this query with a logged note, never the whole search.
+2. Every candidate gets both scores (missing BM25 scores are computed for
+   vector-only candidates, cosines for keyword-only ones), normalised against
+   references that do not depend on k: BM25 is divided by the best BM25 score
+   of the query, cosine is used as is. So asking for more results never
+   reorders the top ones.
+3. Relevance gate, per channel, so keyword-only hits are not silently dropped
+   and nonsense finds nothing: a candidate stays if it matches enough of the
+   query's terms (``coverage``: IDF-weighted share of term groups, >=
+   ``min_coverage``) or is semantically close (cosine >= ``min_cosine``).
+4. ``score = alpha * bm25 + beta * cosine + gamma * recency`` (exp decay on the
+   file's mtime), then section-aware dedup (consecutive chunks / adjacent pages
+   of one section merge, keeping ``merged_from_pages``) and optional MMR.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import math
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+
+from ..config import Settings, paths
+from .embed import Embedder, EmbedderUnavailable, get_embedder
+from .slices import Slice
+from .store import Store, StoredSlice
+from .terms import TermGroup, fts_expression, parse_query
+
+log = logging.getLogger(__name__)
+
+Mode = Literal["hybrid", "bm25", "vector"]
+_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="vector-channel")
+
+
+@dataclass
+class Hit:
+    slice: Slice
+    score: float
+    scores: dict[str, float]
+    root: str
+    merged_from_pages: list[int] = field(default_factory=list)
+    merged_ids: list[str] = field(default_factory=list)
+
+    def relative_path(self) -> str:
+        p = self.slice.source_path
+        if self.root and p.startswith(self.root.rstrip("/") + "/"):
+            return p[len(self.root.rstrip("/")) + 1 :]
+        return p.rsplit("/", 1)[-1] if self.root == p else p
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "id": self.slice.id,
+            "source_path": self.slice.source_path,
+            "locator": str(self.slice.locator),
+            "score": round(self.score, 6),
+            "scores": {k: round(v, 6) for k, v in self.scores.items()},
+            "text": self.slice.text,
+            "section_title": self.slice.section_title or None,
+            "meta": self.slice.meta,
+        }
+        if self.merged_from_pages:
+            d["merged_from_pages"] = self.merged_from_pages
+        if self.merged_ids:
+            d["merged_ids"] = self.merged_ids
+        return d
+
+
+@dataclass
+class SearchResult:
+    query: str
+    mode: Mode
+    hits: list[Hit]
+    channels: list[str]
+    notes: list[str]
+    seconds: float
+
+    @property
+    def nothing_relevant(self) -> bool:
+        return not self.hits
+
+
+class Searcher:
+    """Searches one open store. Keeps the query-embedding cache and term statistics warm."""
+
+    def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None) -> None:
+        self.store = store
+        self.settings = settings
+        self._embedder = embedder
+        self._embedder_error: str | None = None
+        self._df: OrderedDict[tuple[int, str], int] = OrderedDict()
+        self._n: tuple[int, int] | None = None
+
+    # -- channels ------------------------------------------------------------------
+    def embedder(self) -> Embedder | None:
+        if self._embedder is None and self._embedder_error is None:
+            e = self.settings.embedding
+            if not e.enabled:
+                self._embedder_error = "embeddings are disabled in the config"
+            elif not (self.store.db.has_vec and self.store.has_vectors_table):
+                self._embedder_error = "this index has no vectors (sqlite-vec was unavailable)"
+            elif self.store.get_meta("embedding_model") != e.model:
+                self._embedder_error = (
+                    f"the index was embedded with {self.store.get_meta('embedding_model') or 'no model'!r},"
+                    f" the config names {e.model!r}: re-run openclaw index"
+                )
+            else:
+                try:
+                    self._embedder = get_embedder(e.model, paths().cache_dir, e.query_threads, e.query_cache)
+                except EmbedderUnavailable as exc:
+                    self._embedder_error = str(exc)
+        return self._embedder
+
+    def warm(self) -> None:
+        """Load what the first query would otherwise wait for (model, vectors)."""
+        emb = self.embedder()
+        if emb is not None:
+            emb.embed_query("warm up")
+            self.store.load_matrix()
+
+    def _matrix(self) -> tuple[np.ndarray, np.ndarray] | None:
+        try:
+            return self.store.load_matrix()
+        except Exception as exc:
+            log.warning("in-memory vectors unavailable (%s); using vec0 KNN", exc)
+            return None
+
+    @staticmethod
+    def _vector_pool(
+        emb: Embedder, query: str, pool: int, matrix: tuple[np.ndarray, np.ndarray] | None
+    ) -> tuple[np.ndarray, dict[int, float] | None]:
+        """Runs on the vector-channel thread: touches the model and numpy, never the database."""
+        q = emb.embed_query(query)
+        if matrix is None:
+            return q, None
+        rowids, mat = matrix
+        if not len(rowids):
+            return q, {}
+        sims = mat @ q
+        top = min(pool, len(sims))
+        idx = np.argpartition(-sims, top - 1)[:top]
+        return q, {int(rowids[i]): float(sims[i]) for i in idx}
+
+    def _bm25_pool(self, expression: str, pool: int, deadline: float) -> dict[int, float]:
+        con = self.store.db._con
+        def abort() -> int:
+            return 1 if time.perf_counter() > deadline else 0
+        con.set_progress_handler(abort, 1000)
+        try:
+            return dict(self.store.bm25(expression, pool))
+        finally:
+            con.set_progress_handler(None, 0)
+
+    # -- term statistics ---------------------------------------------------------
+    def _doc_count(self) -> int:
+        gen = self.store.generation()
+        if self._n is None or self._n[0] != gen:
+            self._n = (gen, self.store.slice_count())
+        return self._n[1]
+
+    def _idf(self, group: TermGroup) -> float:
+        key = (self.store.generation(), group.fts())
+        df = self._df.get(key)
+        if df is None:
+            df = self.store.doc_frequency(group.fts())
+            self._df[key] = df
+            if len(self._df) > 4096:
+                self._df.popitem(last=False)
+        n = max(self._doc_count(), 1)
+        return math.log(1.0 + n / max(df, 0.5))
+
+    def _coverage(self, groups: list[TermGroup], rowids: list[int]) -> dict[int, float]:
+        if not groups:
+            return {r: 0.0 for r in rowids}
+        weights = [self._idf(g) for g in groups]
+        total = sum(weights) or 1.0
+        cov = {r: 0.0 for r in rowids}
+        for g, w in zip(groups, weights):
+            for r in self.store.matching(g.fts(), rowids):
+                cov[r] += w / total
+        return cov
+
+    # -- the search --------------------------------------------------------------
+    def search(self, query: str, k: int = 10, mode: Mode = "hybrid") -> SearchResult:
+        t0 = time.perf_counter()
+        s = self.settings.search
+        notes: list[str] = []
+        channels: list[str] = []
+        pool = max(4 * k, s.pool)
+        groups = parse_query(query)
+        expression = fts_expression(groups) if groups else ""
+        timeout = s.channel_timeout_ms / 1000.0
+
+        vec_future = None
+        matrix: tuple[np.ndarray, np.ndarray] | None = None
+        if mode in ("hybrid", "vector") and query.strip():
+            emb = self.embedder()
+            if emb is None:
+                notes.append(f"vector search unavailable ({self._embedder_error}); keyword results only")
+            else:
+                matrix = self._matrix()
+                vec_future = _EXECUTOR.submit(self._vector_pool, emb, query, pool, matrix)
+
+        bm25: dict[int, float] = {}
+        if mode in ("hybrid", "bm25") and expression:
+            try:
+                bm25 = self._bm25_pool(expression, pool, time.perf_counter() + timeout)
+                channels.append("bm25")
+            except Exception as exc:
+                notes.append(f"keyword channel failed ({type(exc).__name__}: {exc}); results from vectors only")
+                log.warning("bm25 channel failed for %r: %s", query, exc)
+
+        cos: dict[int, float] = {}
+        qvec: np.ndarray | None = None
+        if vec_future is not None:
+            try:
+                qvec, found = vec_future.result(timeout=max(timeout - (time.perf_counter() - t0), 0.001))
+                cos = found if found is not None else dict(self.store.knn_sql(qvec, pool))
+                channels.append("vector")
+            except concurrent.futures.TimeoutError:
+                notes.append(f"vector channel timed out after {s.channel_timeout_ms:.0f} ms; keyword results only")
+                log.warning("vector channel timed out for %r", query)
+            except Exception as exc:
+                notes.append(f"vector channel failed ({type(exc).__name__}: {exc}); keyword results only")
+                log.warning("vector channel failed for %r: %s", query, exc)
+
+        candidates = sorted(set(bm25) | set(cos))
+        if not candidates:
+            return SearchResult(query, mode, [], channels, notes, time.perf_counter() - t0)
+
+        # complete each candidate's scores
+        if "bm25" in channels:
+            missing = [r for r in candidates if r not in bm25]
+            bm25.update(self.store.bm25_for(expression, missing) if missing else {})
+        if matrix is not None and qvec is not None:
+            rowids, mat = matrix
+            missing = [r for r in candidates if r not in cos]
+            if missing:
+                pos = np.searchsorted(rowids, missing)
+                for r, p in zip(missing, pos):
+                    if p < len(rowids) and rowids[p] == r:
+                        cos[r] = float(mat[p] @ qvec)
+        best_bm25 = max(bm25.values(), default=0.0)
+        coverage = self._coverage(groups, candidates) if "bm25" in channels else {}
+
+        stored = self.store.by_rowids(candidates)
+        now = time.time()
+        half_life = max(s.half_life_days, 1e-6) * 86400.0
+        hits: list[tuple[float, int, Hit]] = []
+        for r in candidates:
+            st = stored.get(r)
+            if st is None:
+                continue
+            b = bm25.get(r, 0.0) / best_bm25 if best_bm25 > 0 else 0.0
+            c = max(cos.get(r, 0.0), 0.0)
+            cv = coverage.get(r, 0.0)
+            if mode == "bm25":
+                keep = cv >= s.min_coverage
+            elif mode == "vector":
+                keep = c >= s.min_cosine
+            else:
+                keep = ("bm25" in channels and cv >= s.min_coverage) or ("vector" in channels and c >= s.min_cosine)
+            if not keep:
+                continue
+            rec = math.exp(-math.log(2) * max(now - st.mtime, 0.0) / half_life)
+            if mode == "bm25":
+                score = s.alpha * b + s.gamma * rec
+            elif mode == "vector":
+                score = s.beta * c + s.gamma * rec
+            else:
+                score = s.alpha * b + s.beta * c + s.gamma * rec
+            scores = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec, "coverage": cv}
+            hits.append((score, r, Hit(st.slice, score, scores, st.root)))
+        hits.sort(key=lambda t: (-t[0], t[1]))
+        ranked = [h for _, _, h in hits]
+        if s.dedup_sections:
+            ranked = dedup_sections(ranked)
+        if s.mmr_lambda < 1.0 and matrix is not None:
+            ranked = mmr(ranked, matrix, stored, s.mmr_lambda)
+        if not ranked:
+            notes.append("nothing relevant found")
+        return SearchResult(query, mode, ranked[:k], channels, notes, time.perf_counter() - t0)
+
+
+def _adjacent(a: Slice, b: Slice) -> bool:
+    la, lb = a.locator, b.locator
+    if la.page is not None and lb.page is not None:
+        return abs(la.page - lb.page) <= 1
+    if la.lines and lb.lines:
+        return la.lines[0] <= lb.lines[1] + 1 and lb.lines[0] <= la.lines[1] + 1
+    return False
+
+
+def dedup_sections(hits: list[Hit]) -> list[Hit]:
+    """Fold a hit into a better one from the same file and section when they are
+    neighbours (adjacent pages, touching/overlapping lines): one result per
+    passage, with the pages it spans."""
+    kept: list[Hit] = []
+    for h in hits:
+        section = h.slice.section_title
+        target = None
+        if section and not h.slice.is_code:
+            for k in kept:
+                same = k.slice.source_path == h.slice.source_path and k.slice.section_title == section
+                if same and _adjacent(k.slice, h.slice):
+                    target = k
+                    break
+        if target is None:
+            kept.append(h)
+            continue
+        if h.slice.locator.page is not None:
+            pages = set(target.merged_from_pages or [target.slice.locator.page])
+            pages.add(h.slice.locator.page)
+            target.merged_from_pages = sorted(p for p in pages if p is not None)
+        target.merged_ids.append(h.slice.id)
+    return kept
+
+
+def mmr(hits: list[Hit], matrix: tuple[np.ndarray, np.ndarray], stored: dict[int, StoredSlice], lam: float) -> list[Hit]:
+    """Maximal marginal relevance: greedily trade score for novelty."""
+    rowids, mat = matrix
+    by_id = {st.slice.id: rid for rid, st in stored.items()}
+    vecs: list[np.ndarray | None] = []
+    for h in hits:
+        rid = by_id.get(h.slice.id)
+        p = int(np.searchsorted(rowids, rid)) if rid is not None else -1
+        vecs.append(mat[p] if 0 <= p < len(rowids) and rowids[p] == rid else None)
+    remaining = list(range(len(hits)))
+    chosen: list[int] = []
+    while remaining:
+        best, best_val = remaining[0], -math.inf
+        for i in remaining:
+            sim = max(
+                (float(vecs[i] @ vecs[j]) for j in chosen if vecs[i] is not None and vecs[j] is not None),
+                default=0.0,
+            )
+            val = lam * hits[i].score - (1 - lam) * sim
+            if val > best_val:
+                best, best_val = i, val
+        chosen.append(best)
+        remaining.remove(best)
+    return [hits[i] for i in chosen]

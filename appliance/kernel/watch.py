@@ -1,0 +1,105 @@
+"""Re-index on change: ``openclaw watch PATH``.
+
+Editors save in bursts (temp file, rename, chmod), so events only arm a timer;
+when the paths have been quiet for ``index.watch_debounce_s`` (1.5 s) the
+incremental indexer runs once over the watched inputs. Unchanged files cost a
+sha256 each, so a re-run is cheap; the daemon will use the same class.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Callable
+
+from ..config import Settings
+from .indexer import IndexReport, Indexer
+
+log = logging.getLogger(__name__)
+
+
+class Debouncer:
+    """Calls ``action`` once, ``delay`` seconds after the last ``poke()``."""
+
+    def __init__(self, delay: float, action: Callable[[], None]) -> None:
+        self.delay = delay
+        self.action = action
+        self._timer: threading.Timer | None = None
+        self._lock = threading.Lock()
+
+    def poke(self) -> None:
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = threading.Timer(self.delay, self.action)
+            self._timer.daemon = True
+            self._timer.start()
+
+    def cancel(self) -> None:
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+
+
+class IndexWatcher:
+    """Watches inputs and re-indexes them into a namespace after changes settle."""
+
+    def __init__(self, inputs: list[Path], namespace: str, settings: Settings,
+                 on_report: Callable[[IndexReport], None] | None = None) -> None:
+        from watchdog.observers import Observer
+
+        self.inputs = inputs
+        self.namespace = namespace
+        self.settings = settings
+        self.on_report = on_report
+        self._run_lock = threading.Lock()
+        self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
+        self.observer = Observer()
+        handler = _Handler(self.debouncer, settings)
+        for p in inputs:
+            target = p if p.is_dir() else p.parent
+            self.observer.schedule(handler, str(target), recursive=p.is_dir())
+
+    def reindex(self) -> IndexReport:
+        with self._run_lock:
+            report = Indexer(self.namespace, self.settings).run(self.inputs)
+        if self.on_report:
+            self.on_report(report)
+        return report
+
+    def start(self) -> None:
+        self.observer.start()
+
+    def stop(self) -> None:
+        self.debouncer.cancel()
+        self.observer.stop()
+        self.observer.join(timeout=5)
+
+
+class _Handler:
+    """watchdog event handler: ignores our own index files and hidden files."""
+
+    def __init__(self, debouncer: Debouncer, settings: Settings) -> None:
+        self.debouncer = debouncer
+
+    def dispatch(self, event: object) -> None:
+        path = str(getattr(event, "dest_path", "") or getattr(event, "src_path", ""))
+        name = Path(path).name
+        if getattr(event, "event_type", "") in ("opened", "closed_no_write"):
+            return
+        if name.startswith(".") or ".sqlite" in name:
+            return
+        self.debouncer.poke()
+
+
+def watch(inputs: list[Path], namespace: str, settings: Settings,
+          on_report: Callable[[IndexReport], None] | None = None, stop: threading.Event | None = None) -> None:
+    """Index now, then keep indexing on change until ``stop`` is set (or Ctrl-C)."""
+    watcher = IndexWatcher(inputs, namespace, settings, on_report)
+    watcher.reindex()
+    watcher.start()
+    try:
+        (stop or threading.Event()).wait()
+    finally:
+        watcher.stop()
