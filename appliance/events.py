@@ -1,0 +1,88 @@
+"""The appliance's one event bus: senses publish, the TUI / LED / log / API subscribe.
+
+Data flows one way: senses -> bus -> context manager -> kernel -> answer ->
+faces. Events are small frozen records with a ``type`` (e.g. ``"beacon.mounted"``,
+``"voice.listening"``) and a JSON-able ``data`` dict, so the same event can be
+logged, streamed over SSE or printed by ``--json`` without conversion.
+
+Subscribers are called synchronously on the publisher's thread, in subscription
+order; one that raises is logged and does not stop the others. A subscriber
+that must not block the publisher hands off to its own queue
+(:meth:`EventBus.queue`).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Event:
+    type: str
+    """Dotted name, ``<source>.<what>``: beacon.mounted, voice.wake, scanner.scanned, ..."""
+    data: dict[str, Any] = field(default_factory=dict)
+    """JSON-able payload."""
+    time: float = field(default_factory=time.time)
+    """Wall-clock seconds when published."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "time": self.time, **self.data}
+
+
+Handler = Callable[[Event], None]
+
+
+class EventBus:
+    def __init__(self) -> None:
+        self._subs: list[tuple[str, Handler]] = []
+        self._lock = threading.Lock()
+
+    def subscribe(self, handler: Handler, pattern: str = "*") -> Callable[[], None]:
+        """Call ``handler`` for events whose type matches the glob ``pattern``; returns an unsubscribe function."""
+        entry = (pattern, handler)
+        with self._lock:
+            self._subs.append(entry)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if entry in self._subs:
+                    self._subs.remove(entry)
+
+        return unsubscribe
+
+    def queue(self, pattern: str = "*", maxsize: int = 1000) -> tuple["queue.Queue[Event]", Callable[[], None]]:
+        """A queue that receives matching events (oldest dropped when full), and its unsubscribe function."""
+        q: queue.Queue[Event] = queue.Queue(maxsize)
+
+        def put(ev: Event) -> None:
+            while True:
+                try:
+                    q.put_nowait(ev)
+                    return
+                except queue.Full:
+                    try:
+                        q.get_nowait()
+                    except queue.Empty:
+                        pass
+
+        return q, self.subscribe(put, pattern)
+
+    def publish(self, type: str, **data: Any) -> Event:
+        ev = Event(type, data)
+        with self._lock:
+            subs = list(self._subs)
+        for pattern, handler in subs:
+            if fnmatch.fnmatchcase(ev.type, pattern):
+                try:
+                    handler(ev)
+                except Exception:
+                    log.exception("event handler failed for %s", ev.type)
+        return ev
