@@ -257,8 +257,10 @@ def find_slice(settings: Settings, slice_id: str, namespace: str | None) -> tupl
 @click.option("--context", "context_lines", default=0, show_default=True, type=click.IntRange(0, 500),
               help="Extra lines around a line range.")
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--crop", type=click.Path(dir_okay=False, path_type=Path), help="Write the slice's box region as an image (scans, PDF boxes).")
 @pass_ctx
-def open_cmd(ctx: Context, slice_id: str, namespace: str | None, context_lines: int, as_json: bool) -> None:
+def open_cmd(ctx: Context, slice_id: str, namespace: str | None, context_lines: int, as_json: bool,
+             crop: Path | None = None) -> None:
     """Show an anchor's exact original place (file + page / lines / timestamp / cells)."""
     from .kernel.opener import open_slice
 
@@ -269,6 +271,10 @@ def open_cmd(ctx: Context, slice_id: str, namespace: str | None, context_lines: 
     rec = store.file(stored.slice.source_path)
     opened = open_slice(stored, context=context_lines, file_sha256=rec.sha256 if rec else None)
     store.close()
+    if crop is not None:
+        from .senses.scanner.crop import crop_or_fail
+
+        crop_or_fail(stored, crop, _fail)
     if as_json:
         _emit_json(opened.to_dict())
         return
@@ -477,7 +483,18 @@ def models_verify(profile: str, as_json: bool) -> None:
 
 # -- commands from the appliance's other parts (one registration line each) ---------
 # (keep this block last; each part keeps its commands in its own module)
+from .answer.cli import ask_cmd, bench_answer_cmd, models_fetch_cmd  # noqa: E402
+main.add_command(ask_cmd)
+benchmark_group.add_command(bench_answer_cmd)
+models_group.add_command(models_fetch_cmd)
+from .senses.scanner.cli import bench_ocr_cmd, scan_cmd  # noqa: E402
+main.add_command(scan_cmd)
+benchmark_group.add_command(bench_ocr_cmd)
 
-
-if __name__ == "__main__":  # pragma: no cover
-    main()
+from .senses.beacons.cli import beacons_group, bench_beacons_cmd, namespace_group  # noqa: E402
+main.add_command(beacons_group)
+main.add_command(namespace_group)
+benchmark_group.add_command(bench_beacons_cmd)
+from .senses.voice.cli import bench_voice_cmd, listen_cmd  # noqa: E402
+main.add_command(listen_cmd)
+benchmark_group.add_command(bench_voice_cmd)

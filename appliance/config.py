@@ -17,7 +17,7 @@ import types
 import typing
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
@@ -34,8 +34,8 @@ class IndexSettings:
     """Tokens repeated between consecutive slices of one long section."""
     max_file_mb: float = 50.0
     """Files (or decompressed .gz contents) larger than this are skipped with a message."""
-    embed_batch: int = 16
-    """Passages per embedding batch; bounds peak RSS (batch 64 measured at 2.1 GB)."""
+    embed_batch: int = 8
+    """Passages per embedding batch; bounds peak RSS (batch 64 measured at 2.1 GB, 8 at 0.5 GB)."""
     embed_threads: int = 2
     """onnxruntime threads while indexing."""
     watch_debounce_s: float = 1.5
@@ -93,11 +93,178 @@ class StoreSettings:
 
 
 @dataclass(frozen=True)
+class AnswerSettings:
+    cores: list[int] = field(default_factory=lambda: [1])
+    """CPU cores the responder process is pinned to; n_threads = number of cores."""
+    model: str = "SmolLM2-135M-Instruct.Q4_1.gguf"
+    """The LLM's file name in models.lock."""
+    model_profile: str = "embedded"
+    """models.lock profile the model is pinned in (device files live in data_dir/models)."""
+    chat_format: str | None = None
+    """llama.cpp chat format; None uses the GGUF's own template (set it for base models)."""
+    n_ctx: int = 2048
+    """Model context window in tokens."""
+    context_tokens: int = 400
+    """Token budget of the retrieved context block (smaller = faster first token)."""
+    max_tokens: int = 96
+    """Longest generated answer, in tokens."""
+    temperature: float = 0.0
+    """Sampling temperature; 0 is deterministic."""
+    seed: int = 42
+    """Sampling seed (answers are reproducible)."""
+    load_timeout_s: float = 60.0
+    """Seconds the responder may take to load the model before it counts as failed."""
+    first_token_timeout_s: float = 20.0
+    """Seconds to the first token before the responder counts as hung and is restarted."""
+    token_timeout_s: float = 5.0
+    """Seconds between two tokens before the responder counts as hung and is restarted."""
+    relevance_threshold: float = 0.45
+    """Best evidence (mean of coverage and cosine) below this: quote instead of generating."""
+    min_support: float = 0.5
+    """Share of an answer's content words that must occur in its cited slices."""
+    k: int = 6
+    """Search hits considered for the context."""
+    role: str = "engineer"
+    """Prompt template used when ask is given no --role."""
+
+    def __post_init__(self) -> None:
+        if not self.cores or any(c < 0 for c in self.cores):
+            raise ConfigError("answer.cores: give at least one CPU core number (0-based)")
+        if self.context_tokens + self.max_tokens + 128 > self.n_ctx:
+            raise ConfigError("answer.context_tokens: context_tokens + max_tokens + 128 must fit in n_ctx")
+        if not 0 <= self.relevance_threshold <= 1 or not 0 <= self.min_support <= 1:
+            raise ConfigError("answer.relevance_threshold/min_support: must be between 0 and 1")
+        if self.k < 1 or self.max_tokens < 1:
+            raise ConfigError("answer.k/max_tokens: must be at least 1")
+
+
+@dataclass(frozen=True)
+class ScannerSettings:
+    camera_index: int = 0
+    """V4L2 camera index (/dev/videoN) used by `openclaw scan --camera`."""
+    warmup_frames: int = 5
+    """Frames discarded after opening the camera so exposure/focus settle."""
+    min_sharpness: float = 60.0
+    """Variance of the Laplacian below which a frame is rejected as "too blurry, hold still"."""
+    min_brightness: float = 12.0
+    """Mean grey level (0-255) below which a frame is rejected as black (lens cap, no light)."""
+    dpi: int = 300
+    """DPI told to tesseract (always passed: without it tesseract guesses from image size) and PDF render DPI."""
+    max_image_pixels: int = 60_000_000
+    """Images larger than this are refused before decoding (bounds RAM on the Pi)."""
+    rotated_pass: bool = True
+    """Second OCR pass on the image turned 90 degrees to read vertical dimension text."""
+    remove_rulings: bool = False
+    """Erase long ruling/frame lines before OCR (helps dense tables, can clip underlined text)."""
+    min_confidence: float = 40.0
+    """Words tesseract is less sure of (0-100) are dropped as hatching/frame junk."""
+    min_text_height: int = 14
+    """Median word height (px) below which the image is upscaled before OCR."""
+    dedup_max_distance: int = 6
+    """Perceptual-hash bits (of 64) within which a new scan replaces an earlier one."""
+
+
+@dataclass(frozen=True)
+class BeaconSettings:
+    enabled: bool = True
+    """Off: no Bluetooth scanning; namespaces are mounted only by hand (openclaw namespace mount/pin)."""
+    enter_m: float = 2.0
+    """Smoothed distance (m) at or below which a beacon counts as close."""
+    exit_m: float = 4.0
+    """Smoothed distance (m) above which an entered beacon counts as far (hysteresis band: enter_m..exit_m)."""
+    enter_dwell_s: float = 4.0
+    """A beacon must stay close this long before it is entered (walking past at 1.2 m/s is ~3 s within 2 m)."""
+    exit_dwell_s: float = 10.0
+    """An entered beacon must stay far or silent this long before it is left (bridges radio dropouts)."""
+    missing_s: float = 4.0
+    """No advertisement for this long and the beacon counts as far (beacons advertise every 0.1-1 s)."""
+    grace_s: float = 30.0
+    """A namespace whose beacon was left stays mounted this long (coming back cancels the unmount)."""
+    smoothing: str = "kalman"
+    """RSSI filter: kalman (1-D, steadier) or ema."""
+    ema_alpha: float = 0.3
+    """EMA weight of a new RSSI sample (0..1]."""
+    kalman_q: float = 0.5
+    """Kalman process noise (dB^2 per sample): how fast the true RSSI may move."""
+    kalman_r: float = 9.0
+    """Kalman measurement noise (dB^2): RSSI jitter of one sample (3 dB std is typical indoors)."""
+    path_loss_n: float = 2.0
+    """Path-loss exponent of the distance estimate (2 free space, 2.5-4 cluttered rooms)."""
+    switch_margin_m: float = 0.5
+    """Another entered beacon must be this much nearer than the current nearest to take over."""
+    switch_dwell_s: float = 2.0
+    """...and stay nearer this long (no flapping between two benches)."""
+    tick_s: float = 0.5
+    """How often timers (dwell, missing, grace) are re-evaluated when no advertisement arrives."""
+    backoff_initial_s: float = 2.0
+    """First retry delay after Bluetooth was unavailable; doubles per failure."""
+    backoff_max_s: float = 60.0
+    """Longest retry delay while Bluetooth stays unavailable."""
+    prefer_bonus: float = 0.15
+    """Score added to hits from the preferred (beacon-mounted or pinned) namespace when merging with global."""
+
+
+@dataclass(frozen=True)
+class NamespaceSettings:
+    name: str = ""
+    """Namespace name (its index is data/namespaces/NAME.sqlite)."""
+    docs: list[str] = field(default_factory=list)
+    """Document folders indexed into it."""
+    beacons: list[str] = field(default_factory=list)
+    """Beacons that mount it: ibeacon:UUID:MAJOR:MINOR or eddystone:NAMESPACE:INSTANCE."""
+    role: str | None = None
+    """LLM role (system prompt name) answers use while this namespace is preferred."""
+    wake_lm: str | None = None
+    """Wake-word / command language model used while this namespace is preferred."""
+
+
+@dataclass(frozen=True)
+class VoiceSettings:
+    engine: str = "pocketsphinx"
+    """Wake and transcription engine: pocketsphinx (en-us model in its wheel) or vosk."""
+    wake_phrase: str = "open claw"
+    """Words that wake the appliance (must be in the engine's dictionary)."""
+    kws_threshold: float = 1e-10
+    """pocketsphinx keyphrase threshold: larger is stricter (fewer false accepts, more misses)."""
+    vosk_model: str = ""
+    """Directory of the vosk model; empty: the models.lock stt entry (device: vosk-model-small-en-us-0.15)."""
+    vosk_fillers: list[str] = field(default_factory=list)
+    """In-vocabulary words added to the vosk wake grammar to absorb other speech."""
+    lm: str = "domain"
+    """Question LM: domain (built from the namespace), generic (en-us), or a path to an ARPA/binary LM."""
+    silence_s: float = 0.8
+    """Seconds of silence that end the question."""
+    max_question_s: float = 10.0
+    """Longest question, in seconds (cut there)."""
+    no_speech_s: float = 4.0
+    """Seconds after the wake word with no speech before giving up on the question."""
+    ring_buffer_s: float = 5.0
+    """Seconds of audio kept so the question is replayed from the wake word's end."""
+    refractory_s: float = 1.0
+    """Seconds after an answer during which wake hits are ignored (the spoken answer must not wake it)."""
+    speak_answers: bool = False
+    """Read answers aloud with espeak-ng."""
+    espeak_voice: str = "en-us"
+    """espeak-ng voice name."""
+    espeak_rate_wpm: int = 160
+    """espeak-ng speaking rate, in words per minute."""
+    led_pin: int = 17
+    """BCM pin of the status LED (gpiozero PWMLED); -1 for none."""
+    device: str = ""
+    """sounddevice input device name or index; empty: the system default."""
+
+
+@dataclass(frozen=True)
 class Settings:
     index: IndexSettings = field(default_factory=IndexSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
     search: SearchSettings = field(default_factory=SearchSettings)
     store: StoreSettings = field(default_factory=StoreSettings)
+    answer: AnswerSettings = field(default_factory=AnswerSettings)
+    scanner: ScannerSettings = field(default_factory=ScannerSettings)
+    beacons: BeaconSettings = field(default_factory=BeaconSettings)
+    voice: VoiceSettings = field(default_factory=VoiceSettings)
+    namespaces: list[NamespaceSettings] = field(default_factory=list)
     default_namespace: str = "global"
     """Namespace used when a command is given no --namespace."""
 
@@ -209,6 +376,52 @@ def _check_ranges(obj: Any, prefix: str) -> None:
             raise bad("mmr_lambda", "must be between 0 and 1")
     if isinstance(obj, StoreSettings) and obj.driver not in ("auto", "apsw", "sqlite3"):
         raise bad("driver", f"must be auto, apsw or sqlite3, got {obj.driver!r}")
+
+    _check_context_settings(obj, bad)
+
+
+def _check_context_settings(obj: Any, bad: Callable[[str, str], ConfigError]) -> None:
+    """Beacon thresholds, namespace names and beacon syntax (one beacon maps to one namespace)."""
+    from .senses.beacons.parse import BeaconSpecError, parse_beacon_spec  # pure module; lazy: no import cycle
+
+    if isinstance(obj, BeaconSettings):
+        if not 0 < obj.enter_m < obj.exit_m:
+            raise bad("exit_m", f"must be greater than enter_m ({obj.enter_m}) and enter_m positive")
+        for name in ("enter_dwell_s", "exit_dwell_s", "missing_s", "grace_s", "switch_dwell_s", "switch_margin_m"):
+            if getattr(obj, name) < 0:
+                raise bad(name, "must not be negative")
+        if obj.tick_s <= 0 or obj.backoff_initial_s <= 0 or obj.backoff_max_s < obj.backoff_initial_s:
+            raise bad("tick_s" if obj.tick_s <= 0 else "backoff_max_s", "must be positive (backoff_max_s >= backoff_initial_s)")
+        if obj.smoothing not in ("kalman", "ema"):
+            raise bad("smoothing", f"must be kalman or ema, got {obj.smoothing!r}")
+        if not 0 < obj.ema_alpha <= 1:
+            raise bad("ema_alpha", "must be in (0, 1]")
+        if obj.kalman_q <= 0 or obj.kalman_r <= 0 or obj.path_loss_n <= 0:
+            raise bad("kalman_q" if obj.kalman_q <= 0 else "kalman_r" if obj.kalman_r <= 0 else "path_loss_n", "must be positive")
+    if isinstance(obj, NamespaceSettings):
+        from .kernel.namespace import NamespaceError, check_name
+
+        try:
+            check_name(obj.name)
+        except NamespaceError as exc:
+            raise bad("name", str(exc)) from None
+        for i, spec in enumerate(obj.beacons):
+            try:
+                parse_beacon_spec(spec)
+            except BeaconSpecError as exc:
+                raise bad(f"beacons[{i}]", str(exc)) from None
+    if isinstance(obj, Settings):
+        owner: dict[str, str] = {}
+        names: set[str] = set()
+        for i, ns in enumerate(obj.namespaces):
+            if ns.name in names:
+                raise bad(f"namespaces[{i}].name", f"namespace {ns.name!r} is configured twice")
+            names.add(ns.name)
+            for j, spec in enumerate(ns.beacons):
+                key = parse_beacon_spec(spec)
+                if key in owner and owner[key] != ns.name:
+                    raise bad(f"namespaces[{i}].beacons[{j}]", f"beacon already mounts namespace {owner[key]!r}")
+                owner[key] = ns.name
 
 
 def parse_settings(data: Any, source: str = "config") -> Settings:

@@ -137,10 +137,16 @@ class Embedder:
         return out
 
     def _embed_raw(self, texts: Sequence[str], batch_size: int) -> np.ndarray:
+        """Embed in batches of similar length: each batch is padded to its longest
+        member, so sorting by length first avoids paying 256 positions for a
+        20-token passage (about 2x faster on mixed documents)."""
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
-        vecs = list(self._model.embed(list(texts), batch_size=batch_size))
-        return np.asarray(vecs, dtype=np.float32)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        vecs = list(self._model.embed([texts[i] for i in order], batch_size=batch_size))
+        out = np.empty((len(texts), DIM), dtype=np.float32)
+        out[np.asarray(order, dtype=np.int64)] = np.asarray(vecs, dtype=np.float32)
+        return out
 
     def embed_passages(self, texts: Sequence[str], batch_size: int = 16) -> np.ndarray:
         """Unit vectors, one per text; long texts are windowed and pooled."""

@@ -106,7 +106,7 @@ def open_slice(stored: StoredSlice, *, context: int = 0, file_sha256: str | None
             opened.text, opened.first_line = _lines(data, loc.lines, context)
             opened.highlight = loc.lines
         elif loc.page is not None:
-            opened.text = _pdf_page(data, loc.page, loc.bbox)
+            opened.text = _pdf_page(data, loc.page, loc.bbox) or s.text  # image-only (scanned) page: OCR text
         elif loc.sheet is not None:
             opened.text = _cells(data, loc.sheet, loc.cells)
         elif loc.time is not None:

@@ -1,0 +1,5 @@
+"""python -m appliance: the openclaw command."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,37 @@
+"""The OCR benchmark's measures: CER paired by boxes (order-free), on a real Debian PDF page."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from appliance.bench.ocr import _gt_lines, _ocr_page_words, _render, levenshtein, paired_cer, real_pages
+from appliance.config import ScannerSettings
+from appliance.senses.scanner.ocr import Word, tesseract_available
+
+
+def test_levenshtein() -> None:
+    assert levenshtein("kitten", "sitting") == 3 and levenshtein("", "abc") == 3 and levenshtein("same", "same") == 0
+
+
+def test_paired_cer_ignores_reading_order_but_counts_errors() -> None:
+    gt = [("SECTION A-A", (0, 0, 100, 10)), ("M6 x 20", (0, 50, 60, 60))]
+    words = [Word("x", 90, (25, 50, 30, 60)), Word("A-A", 90, (70, 0, 100, 10)), Word("20", 90, (40, 50, 60, 60)),
+             Word("M6", 90, (0, 50, 20, 60)), Word("SECTION", 90, (0, 0, 65, 10))]
+    random.Random(0).shuffle(words)
+    assert paired_cer(gt, words) == (0, 18)
+    words.append(Word("junk", 50, (0, 200, 20, 210)))  # text where the page has none: 4 insertions
+    words = [Word("M8", 90, w.bbox) if w.text == "M6" else w for w in words]
+    assert paired_cer(gt, words) == (5, 18)
+
+
+@pytest.mark.skipif(not tesseract_available(), reason="tesseract not installed")
+def test_real_page_cer_at_200_dpi_is_low() -> None:
+    pages = real_pages(1)
+    if not pages:
+        pytest.skip("apt-get install shared-mime-info bzip2-doc (real text-layer PDFs)")
+    _, page = pages[0]
+    errors, chars = paired_cer(_gt_lines(page, 200 / 72), _ocr_page_words(_render(page, 200), ScannerSettings(), 200))
+    assert chars > 500
+    assert errors / chars < 0.02

@@ -1,0 +1,113 @@
+"""The index file on both SQLite drivers: apsw, and a DB-API sqlite3 that can load extensions.
+
+This Python's stdlib sqlite3 cannot load extensions, so the ``sqlite3`` driver
+runs here on ``pysqlite3`` (the same module built separately), which is the
+code path Raspberry Pi OS's stdlib module takes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.kernel import db as dbmod
+from appliance.kernel.db import Database, DriverUnavailable, sqlite3_module
+from appliance.kernel.slices import Locator, Slice
+from appliance.kernel.store import SCHEMA_VERSION, Store
+
+DRIVERS = ["apsw", pytest.param("sqlite3", marks=pytest.mark.skipif(sqlite3_module() is None, reason="no sqlite3 module that can load extensions"))]
+
+
+def _slices(path: str, n: int) -> list[Slice]:
+    return [
+        Slice(f"{path[-3:]}{i:013d}", path, "text/plain", f"widget number {i} uses the zq_frob_{i} setting",
+              Locator(path, lines=(i + 1, i + 1)), {"section_title": f"Section {i}", "is_code": False})
+        for i in range(n)
+    ]
+
+
+def _vectors(n: int, seed: int = 0) -> np.ndarray:
+    v = np.random.default_rng(seed).normal(size=(n, 384)).astype(np.float32)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_driver_round_trip(tmp_path: Path, driver: str) -> None:
+    store = Store(tmp_path / "ns.sqlite", driver)
+    assert store.db.driver == driver and store.db.has_vec
+    assert store.get_meta("schema_version") == str(SCHEMA_VERSION)
+    assert store.db.one("PRAGMA journal_mode")[0] == "wal"
+    vecs = _vectors(5)
+    store.replace_file(path="/docs/a.txt", root="/docs", sha256="x", mtime=1.0, size=10, parser="text",
+                       mime="text/plain", title="a", slices=_slices("/docs/a.txt", 5), vectors=vecs)
+    hits = store.bm25('"zqfrob3" OR "zq frob 3"', 10)
+    assert hits and store.by_rowids([hits[0][0]])[hits[0][0]].slice.text.endswith("zq_frob_3 setting")
+    rowids, matrix = store.load_matrix()
+    assert matrix.shape == (5, 384)
+    knn = store.knn_sql(vecs[2], 1)
+    assert store.by_rowids([knn[0][0]])[knn[0][0]].slice.locator.lines == (3, 3)
+    assert knn[0][1] == pytest.approx(1.0, abs=1e-5)
+    store.close()
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_replace_file_swaps_all_rows(tmp_path: Path, driver: str) -> None:
+    store = Store(tmp_path / "ns.sqlite", driver)
+    for n in (6, 2):
+        store.replace_file(path="/d/a.txt", root="/d", sha256=str(n), mtime=1.0, size=1, parser="text",
+                           mime="text/plain", title="a", slices=_slices("/d/a.txt", n), vectors=_vectors(n))
+    assert store.slice_count() == 2
+    assert store.db.one("SELECT count(*) FROM vec")[0] == 2
+    assert store.bm25('"zqfrob5"', 10) == []  # old FTS rows are gone too
+    store.remove_file("/d/a.txt")
+    assert store.slice_count() == 0 and store.db.one("SELECT count(*) FROM vec")[0] == 0
+    store.close()
+
+
+def test_failed_write_leaves_previous_version(tmp_path: Path) -> None:
+    store = Store(tmp_path / "ns.sqlite", "apsw")
+    store.replace_file(path="/d/a.txt", root="/d", sha256="1", mtime=1.0, size=1, parser="text",
+                       mime="text/plain", title="a", slices=_slices("/d/a.txt", 3), vectors=_vectors(3))
+    with pytest.raises(ValueError):
+        store.replace_file(path="/d/a.txt", root="/d", sha256="2", mtime=1.0, size=1, parser="text",
+                           mime="text/plain", title="a", slices=_slices("/d/a.txt", 4), vectors=_vectors(3))
+    bad = _slices("/d/a.txt", 2) * 2  # duplicate ids violate UNIQUE halfway through the transaction
+    with pytest.raises(Exception):
+        store.replace_file(path="/d/a.txt", root="/d", sha256="3", mtime=1.0, size=1, parser="text",
+                           mime="text/plain", title="a", slices=bad, vectors=_vectors(4))
+    assert store.file("/d/a.txt").sha256 == "1"
+    assert store.slice_count() == 3 and store.db.one("SELECT count(*) FROM vec")[0] == 3
+    store.close()
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    store = Store(tmp_path / "ns.sqlite", "apsw")
+    store.set_meta("schema_version", str(SCHEMA_VERSION + 1))
+    store.close()
+    with pytest.raises(RuntimeError, match="newer openclaw"):
+        Store(tmp_path / "ns.sqlite", "apsw")
+
+
+def test_auto_prefers_a_loadable_sqlite3_else_apsw(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = Database(tmp_path / "a.sqlite", "auto")
+    assert db.driver == ("sqlite3" if sqlite3_module() is not None else "apsw")
+    db.close()
+    monkeypatch.setattr(dbmod, "sqlite3_module", lambda: None)  # a Python whose sqlite3 cannot load extensions
+    db = Database(tmp_path / "b.sqlite", "auto")
+    assert db.driver == "apsw" and db.has_vec
+    db.close()
+    with pytest.raises(DriverUnavailable, match="cannot load extensions"):
+        Database(tmp_path / "c.sqlite", "sqlite3")
+
+
+def test_without_sqlite_vec_the_index_still_works(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dbmod, "_vec_path", lambda: None)
+    store = Store(tmp_path / "ns.sqlite", "apsw")
+    assert not store.db.has_vec and not store.has_vectors_table
+    store.replace_file(path="/d/a.txt", root="/d", sha256="1", mtime=1.0, size=1, parser="text",
+                       mime="text/plain", title="a", slices=_slices("/d/a.txt", 2), vectors=None)
+    assert store.bm25('"widget"', 5)
+    assert store.stats()["vector_search"] is False
+    store.close()
