@@ -83,7 +83,8 @@ def _progress_bar(desc: str, enabled: bool) -> tuple[Callable[[str, int, int], N
 @click.option("--log-level", default="WARNING", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
 @click.version_option(package_name="openclaw-appliance")
-def main(log_level: str) -> None:
+@click.pass_context
+def main(click_ctx: click.Context, log_level: str) -> None:
     """OpenClaw Appliance: an offline knowledge appliance.
 
     Index documents into namespaces, search them, and open any result's anchor
@@ -91,6 +92,9 @@ def main(log_level: str) -> None:
     """
     logging.basicConfig(level=log_level.upper(), stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    click_ctx.obj = Context()
+    if click_ctx.invoked_subcommand not in (None, "config"):
+        click_ctx.obj.settings  # a bad config is reported up front, whatever the command
 
 
 # -- index / watch ----------------------------------------------------------------

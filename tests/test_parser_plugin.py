@@ -111,3 +111,23 @@ def test_third_party_parser_is_discovered_and_used(tmp_path: Path) -> None:
 
 def test_plugin_is_invisible_when_not_installed() -> None:
     assert "note" not in available_parsers(refresh=True)
+
+
+def test_plugin_through_the_cli(tmp_path: Path) -> None:
+    """`openclaw parser list` shows the plugin and its package; index + search use it."""
+    site = _install_plugin(tmp_path)
+    note = tmp_path / "todo.note"
+    note.write_text("replace the zorbit_valve seal\n")
+    env = {**os.environ, "PYTHONPATH": str(site), "OPENCLAW_HOME": str(tmp_path / "home")}
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "appliance", *args], env=env, capture_output=True, text=True,
+                              timeout=300)
+
+    listed = {p["name"]: p for p in json.loads(cli("parser", "list", "--json").stdout)}
+    assert listed["note"]["extensions"] == [".note"]
+    assert listed["note"]["origin"].replace("_", "-").lower() == "openclaw-note-parser 0.3.0"
+    assert listed["markdown"]["origin"].startswith("openclaw-appliance")
+    assert cli("index", str(note), "-q").returncode == 0
+    hits = json.loads(cli("search", "zorbit_valve", "--json").stdout)
+    assert hits[0]["text"] == "replace the zorbit_valve seal" and hits[0]["locator"] == f"{note}#L1-L1"

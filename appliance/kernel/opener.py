@@ -102,15 +102,15 @@ def open_slice(stored: StoredSlice, *, context: int = 0, file_sha256: str | None
     if file_sha256 and hashlib.sha256(path.read_bytes()).hexdigest() != file_sha256:
         opened.warnings.append("the file changed since it was indexed (run openclaw index); location may be off")
     try:
-        if loc.lines and s.mime != "application/pdf":
+        if loc.time is not None:  # subtitles: the cues with their timestamps
+            opened.text = _cues(data, *loc.time)
+        elif loc.lines and s.mime != "application/pdf":
             opened.text, opened.first_line = _lines(data, loc.lines, context)
             opened.highlight = loc.lines
         elif loc.page is not None:
             opened.text = _pdf_page(data, loc.page, loc.bbox) or s.text  # image-only (scanned) page: OCR text
         elif loc.sheet is not None:
             opened.text = _cells(data, loc.sheet, loc.cells)
-        elif loc.time is not None:
-            opened.text = _cues(data, *loc.time)
     except Exception as exc:
         opened.warnings.append(f"cannot open the original place ({type(exc).__name__}: {exc}); showing the indexed text")
     return opened
