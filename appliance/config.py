@@ -114,7 +114,7 @@ class AnswerSettings:
     """Sampling seed (answers are reproducible)."""
     load_timeout_s: float = 60.0
     """Seconds the responder may take to load the model before it counts as failed."""
-    first_token_timeout_s: float = 20.0
+    first_token_timeout_s: float = 30.0
     """Seconds to the first token before the responder counts as hung and is restarted."""
     token_timeout_s: float = 5.0
     """Seconds between two tokens before the responder counts as hung and is restarted."""
@@ -224,8 +224,8 @@ class VoiceSettings:
     """Wake and transcription engine: pocketsphinx (en-us model in its wheel) or vosk."""
     wake_phrase: str = "open claw"
     """Words that wake the appliance (must be in the engine's dictionary)."""
-    kws_threshold: float = 1e-10
-    """pocketsphinx keyphrase threshold: larger is stricter (fewer false accepts, more misses)."""
+    kws_threshold: float = 1e-5
+    """pocketsphinx keyphrase threshold: larger is stricter (1e-10 fired on "a local law"; 1e-5 measured better)."""
     vosk_model: str = ""
     """Directory of the vosk model; empty: the models.lock stt entry (device: vosk-model-small-en-us-0.15)."""
     vosk_fillers: list[str] = field(default_factory=list)

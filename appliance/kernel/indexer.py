@@ -16,7 +16,6 @@ line in the report, never the run.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -28,6 +27,7 @@ from typing import Callable, Iterable, Iterator
 import numpy as np
 
 from ..config import Settings, paths
+from ..models import sha256_file
 from .chunking import ChunkSettings, chunk_blocks
 from .embed import Embedder, EmbedderUnavailable, get_embedder
 from .namespace import check_name, index_path, open_store
@@ -108,14 +108,6 @@ def _targets(inputs: Iterable[Path]) -> list[tuple[str, list[Path], bool]]:
         else:
             out.append((str(real), [real], True))
     return out
-
-
-def _sha256(data_path: Path) -> str:
-    h = hashlib.sha256()
-    with data_path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def chunking_signature(settings: Settings) -> str:
@@ -264,7 +256,7 @@ class Indexer:
             return FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
         try:
             st = path.stat()
-            digest = _sha256(path)
+            digest = sha256_file(path)
             old = store.file(spath)
             if old and old.sha256 == digest and old.parser == info.name:
                 if old.mtime != st.st_mtime:
