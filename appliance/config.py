@@ -120,8 +120,8 @@ class AnswerSettings:
     """Seconds between two tokens before the responder counts as hung and is restarted."""
     relevance_threshold: float = 0.45
     """Best evidence (mean of coverage and cosine) below this: quote instead of generating."""
-    min_support: float = 0.5
-    """Share of an answer's content words that must occur in its cited slices."""
+    min_support: float = 0.7
+    """Share of each answer sentence's content words that must occur in its cited slices."""
     k: int = 6
     """Search hits considered for the context."""
     role: str = "engineer"
@@ -255,6 +255,32 @@ class VoiceSettings:
 
 
 @dataclass(frozen=True)
+class ServeSettings:
+    host: str = "127.0.0.1"
+    """Address the HTTP API binds to; anything but loopback requires ``token``."""
+    port: int = 8765
+    """HTTP API port."""
+    token: str = ""
+    """Bearer token required on every request when bound beyond loopback (empty: loopback only)."""
+    beacons: bool = True
+    """Start the beacon watcher (also needs beacons.enabled); no adapter shows as a status."""
+    voice: bool = True
+    """Start the wake-word listener on the microphone; no microphone shows as a status."""
+    scanner: bool = True
+    """Arm the scan button (GPIO) and the scan key/API; no camera shows as a status."""
+    watch_paths: list[str] = field(default_factory=list)
+    """Folders re-indexed into the default namespace on change (empty: no index watcher)."""
+    led_pin: int = -1
+    """BCM pin of the status LED (gpiozero); -1: voice.led_pin."""
+    button_pin: int = 27
+    """BCM pin of the scan button (gpiozero Button, pulled up); -1 for none."""
+    use_llm: bool = True
+    """Answer with the pinned-core language model (off: extractive quotes only)."""
+    max_question_chars: int = 2000
+    """Longer questions are refused with 400 (bounds work per request)."""
+
+
+@dataclass(frozen=True)
 class Settings:
     index: IndexSettings = field(default_factory=IndexSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
@@ -264,6 +290,7 @@ class Settings:
     scanner: ScannerSettings = field(default_factory=ScannerSettings)
     beacons: BeaconSettings = field(default_factory=BeaconSettings)
     voice: VoiceSettings = field(default_factory=VoiceSettings)
+    serve: ServeSettings = field(default_factory=ServeSettings)
     namespaces: list[NamespaceSettings] = field(default_factory=list)
     default_namespace: str = "global"
     """Namespace used when a command is given no --namespace."""

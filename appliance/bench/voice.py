@@ -1,0 +1,245 @@
+"""`openclaw benchmark voice`: wake rate, false accepts, question WER, RTF and RSS on synthesised speech.
+
+Positives are "open claw, <question>" spoken by 4 flite voices (clean and with
+sox white noise at several SNRs), run through the real :class:`VoiceLoop`
+(wake -> ring-buffer replay -> endpoint -> domain-LM transcription). Negatives
+are 200+ phrases (near misses included), one clip each, and a long stream of
+all of them in every voice for false accepts per hour. The domain LM is built
+from tests/data/voice/docs (the documents the questions are about); the
+questions themselves are never shown to the LM builder.
+"""
+
+from __future__ import annotations
+
+import resource
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from ..config import Settings, paths
+from ..events import EventBus
+from ..senses.voice import SAMPLE_RATE
+from ..senses.voice import speech_synth as ss
+from ..senses.voice.audio import read_wav
+from ..senses.voice.lm import build_domain_lm
+from ..senses.voice.loop import VoiceLoop
+from ..senses.voice.transcribe import SphinxTranscriber
+from ..senses.voice.wake import SphinxWake
+
+DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
+
+
+def lines(name: str, data: Path = DATA) -> list[str]:
+    return [x.strip() for x in (data / name).read_text().splitlines() if x.strip() and not x.startswith("#")]
+
+
+def wer_counts(ref: str, hyp: str) -> tuple[int, int]:
+    """(edit distance in words, reference length)."""
+    r, h = ref.split(), hyp.split()
+    d = list(range(len(h) + 1))
+    for i in range(1, len(r) + 1):
+        prev, d[0] = d[0], i
+        for j in range(1, len(h) + 1):
+            cur = min(d[j] + 1, d[j - 1] + 1, prev + (r[i - 1] != h[j - 1]))
+            prev, d[j] = d[j], cur
+    return d[len(h)], len(r)
+
+
+def chunks_of(audio: bytes, n: int = 2048) -> list[bytes]:
+    return [audio[i : i + n] for i in range(0, len(audio), n)]
+
+
+class _Timed:
+    """Wraps a wake detector / transcriber to measure the CPU time spent in it."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.seconds = 0.0
+        self.phrase = getattr(inner, "phrase", "")
+
+    def __getattr__(self, name: str) -> Any:
+        fn = getattr(self.inner, name)
+
+        def timed(*a: Any) -> Any:
+            t = time.process_time()
+            try:
+                return fn(*a)
+            finally:
+                self.seconds += time.process_time() - t
+
+        return timed
+
+
+def run_clip(loop: VoiceLoop, bus_events: list[Any], audio: bytes) -> list[Any]:
+    bus_events.clear()
+    loop.wake.reset(0)
+    loop._ignore_until = 0
+    loop.ring.clear()
+    loop.ring.end = 0
+    loop.run(chunks_of(ss.silence(0.5) + audio + ss.silence(1.5)))
+    return list(bus_events)
+
+
+def bench_voice(settings: Settings, voices: list[str], snrs: list[float], threshold: float | None = None,
+                stream_minutes: float = 30.0, espeak: bool = True, vosk: bool = False,
+                progress: Callable[[str], None] | None = None, data: Path = DATA) -> dict[str, Any]:
+    say = progress or (lambda m: None)
+    v = settings.voice
+    thr = threshold if threshold is not None else v.kws_threshold
+    cache = paths().cache_dir / "voice-bench"
+    docs = sorted((data / "docs").glob("*.md"))
+    dlm = build_domain_lm([p.stem.replace("-", " ") for p in docs], [p.read_text() for p in docs], cache / "lm")
+    questions = {"tuned": lines("questions.txt", data), "heldout": lines("questions_heldout.txt", data)}
+    negatives = lines("negatives.txt", data)
+
+    wake = _Timed(SphinxWake(v.wake_phrase, thr))
+    trans = _Timed(SphinxTranscriber(dlm.lm, dlm.dict))
+    events: list[Any] = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    loop = VoiceLoop(wake, trans, bus, v)  # type: ignore[arg-type]
+
+    out: dict[str, Any] = {"wake_phrase": v.wake_phrase, "kws_threshold": thr,
+                           "lm": {"words": dlm.words, "sentences": dlm.sentences}}
+    # -- positives: wake rate per voice and noise level; WER of the replayed question
+    wake_rates: dict[str, dict[str, Any]] = {}
+    wer: dict[str, dict[str, Any]] = {}
+    for voice in voices:
+        say(f"positives: {voice}")
+        for level in ["clean", *[f"snr{s:g}" for s in snrs]]:
+            hits = total = 0
+            errs: dict[str, list[int]] = {k: [0, 0] for k in questions}
+            for kind, qs in questions.items():
+                for q in qs:
+                    clip = ss.synthesize(f"open claw, {q}", voice, cache / "clips")
+                    if level != "clean":
+                        clip = ss.with_noise(clip, float(level[3:]))
+                    evs = run_clip(loop, events, read_wav(clip))
+                    total += 1
+                    woke = any(e.type == "voice.wake" for e in evs)
+                    hits += woke
+                    text = next((e.data["text"] for e in evs if e.type == "voice.transcript"), "")
+                    e_, n_ = wer_counts(q, text)
+                    errs[kind][0] += e_
+                    errs[kind][1] += n_
+            wake_rates.setdefault(voice, {})[level] = {"detected": hits, "clips": total, "rate": round(hits / total, 4)}
+            wer.setdefault(voice, {})[level] = {k: round(e / max(1, n), 4) for k, (e, n) in errs.items()}
+    out["wake"] = wake_rates
+    out["question_wer"] = wer
+    clean = [wer[x]["clean"] for x in voices]
+    out["question_wer_clean_mean"] = {k: round(sum(c[k] for c in clean) / len(clean), 4) for k in questions}
+    out["wake_clean_rate"] = round(sum(wake_rates[x]["clean"]["detected"] for x in voices)
+                                   / sum(wake_rates[x]["clean"]["clips"] for x in voices), 4)
+    out["transcribe_rtf"] = None  # filled below
+
+    # -- negatives: one clip per phrase (voices rotated)
+    say(f"negatives: {len(negatives)} clips")
+    fired: list[str] = []
+    for i, phrase in enumerate(negatives):
+        clip = ss.synthesize(phrase, voices[i % len(voices)], cache / "clips")
+        wake.reset(0)
+        for c in chunks_of(read_wav(clip) + ss.silence(0.5)):
+            if wake.process(c) is not None:
+                fired.append(phrase)
+                break
+    out["negatives"] = {"clips": len(negatives), "false_accepts": len(fired), "fired": fired}
+
+    # -- near misses at loose thresholds (to show the negative list has teeth)
+    near = negatives[:30]
+    sweep: dict[str, Any] = {}
+    for loose in (1e-20, 1e-30, 1e-40):
+        w = SphinxWake(v.wake_phrase, loose)
+        fa = []
+        for phrase in near:
+            for voice in voices:
+                w.reset(0)
+                if any(w.process(c) for c in chunks_of(read_wav(ss.synthesize(phrase, voice, cache / "clips")) + ss.silence(0.5))):
+                    fa.append(f"{phrase} ({voice})")
+        sweep[f"{loose:g}"] = {"false_accepts": len(fa), "clips": len(near) * len(voices), "fired": fa[:20]}
+    out["near_miss_sweep"] = sweep
+
+    # -- the long negative stream: false accepts per hour and wake RTF
+    say(f"negative stream: {stream_minutes:g} min")
+    clips = [ss.synthesize(p, voice, cache / "clips") for voice in voices for p in negatives]
+    target = int(stream_minutes * 60 * SAMPLE_RATE * 2)
+    stream = b""
+    while len(stream) < target:
+        stream += ss.concat(clips, gap_s=1.0)
+    stream = stream[:target]
+    w = SphinxWake(v.wake_phrase, thr)
+    t0, c0 = time.perf_counter(), time.process_time()
+    stream_hits = sum(1 for c in chunks_of(stream) if w.process(c) is not None)
+    cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+    hours = len(stream) / 2 / SAMPLE_RATE / 3600
+    out["stream"] = {"minutes": round(hours * 60, 1), "false_accepts": stream_hits,
+                     "per_hour": round(stream_hits / hours, 2)}
+    out["wake_rtf"] = {"cpu": round(cpu / (hours * 3600), 4), "wall": round(wall / (hours * 3600), 4)}
+    q_audio = sum(len(read_wav(ss.synthesize(f"open claw, {q}", x, cache / "clips"))) / 2 / SAMPLE_RATE
+                  for x in voices for q in questions["tuned"] + questions["heldout"]) * (1 + len(snrs))
+    out["transcribe_rtf"] = round(trans.seconds / q_audio, 4)
+    out["peak_rss_mb_pocketsphinx"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+    if espeak:  # figures only: espeak-ng speech is recognised poorly by pocketsphinx
+        say("espeak-ng voices")
+        es: dict[str, Any] = {}
+        for ev in ("en-us", "en", "en-us+f3"):
+            hits = 0
+            qs = questions["tuned"]
+            errs = [0, 0]
+            for q in qs:
+                evs = run_clip(loop, events, read_wav(ss.synthesize(f"open claw, {q}", ev, cache / "clips", engine="espeak")))
+                hits += any(e.type == "voice.wake" for e in evs)
+                text = next((e.data["text"] for e in evs if e.type == "voice.transcript"), "")
+                a, b = wer_counts(q, text)
+                errs[0] += a
+                errs[1] += b
+            es[ev] = {"wake_rate": round(hits / len(qs), 4), "question_wer": round(errs[0] / max(1, errs[1]), 4)}
+        out["espeak"] = es
+
+    if vosk:
+        say("vosk (Korean model): load and RTF")
+        from ..senses.voice.engines import vosk_model_dir
+        from ..senses.voice.transcribe import load_vosk_model
+        from ..senses.voice.wake import VoskWake
+
+        t = time.perf_counter()
+        model = load_vosk_model(vosk_model_dir(v.vosk_model))
+        load_s = time.perf_counter() - t
+        vw = VoskWake(model, "안녕하세요", ["컴퓨터", "오후", "시", "다", "니다", "가"])
+        audio = stream[: 60 * SAMPLE_RATE * 2]
+        c0 = time.process_time()
+        for c in chunks_of(audio):
+            vw.process(c)
+        out["vosk"] = {"load_s": round(load_s, 2), "wake_rtf_cpu": round((time.process_time() - c0) / 60, 4),
+                       "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
+    return out
+
+
+def format_report(r: dict[str, Any]) -> str:
+    lines_: list[str] = [f"wake phrase {r['wake_phrase']!r}, kws threshold {r['kws_threshold']:g}, "
+                         f"domain LM {r['lm']['words']} words"]
+    levels = list(next(iter(r["wake"].values())).keys())
+    lines_.append("wake detection rate (detected/clips):   " + "  ".join(f"{lv:>10}" for lv in levels))
+    for voice, row in r["wake"].items():
+        lines_.append(f"  {voice:<8}" + " " * 30 + "  ".join(f"{row[lv]['detected']:>4}/{row[lv]['clips']:<5}" for lv in levels))
+    lines_.append(f"  clean, all voices: {r['wake_clean_rate']:.1%}  (target >= 98%)")
+    lines_.append("question WER (tuned / held-out questions):")
+    for voice, row in r["question_wer"].items():
+        lines_.append(f"  {voice:<8} " + "  ".join(f"{lv}: {row[lv]['tuned']:.3f}/{row[lv]['heldout']:.3f}" for lv in levels))
+    m = r["question_wer_clean_mean"]
+    lines_.append(f"  clean mean: tuned {m['tuned']:.3f}, held-out {m['heldout']:.3f}  (target <= 0.15)")
+    n = r["negatives"]
+    lines_.append(f"false accepts on {n['clips']} negative clips: {n['false_accepts']} {n['fired'] or ''} (target 0)")
+    for thr, s in r["near_miss_sweep"].items():
+        lines_.append(f"  near misses at loose threshold {thr}: {s['false_accepts']}/{s['clips']} fire {s['fired'][:4]}")
+    s = r["stream"]
+    lines_.append(f"negative stream {s['minutes']} min: {s['false_accepts']} false accepts = {s['per_hour']}/h (target <= 1/h)")
+    lines_.append(f"wake spotting RTF: cpu {r['wake_rtf']['cpu']}, wall {r['wake_rtf']['wall']} (target < 0.05); "
+                  f"transcription RTF (cpu) {r['transcribe_rtf']}")
+    lines_.append(f"peak RSS (pocketsphinx run): {r['peak_rss_mb_pocketsphinx']} MB")
+    for ev, e in (r.get("espeak") or {}).items():
+        lines_.append(f"espeak-ng {ev}: wake {e['wake_rate']:.1%}, question WER {e['question_wer']:.3f} (figure only)")
+    if r.get("vosk"):
+        vk = r["vosk"]
+        lines_.append(f"vosk (Korean model): load {vk['load_s']} s, wake RTF {vk['wake_rtf_cpu']}, peak RSS {vk['peak_rss_mb']} MB")
+    return "\n".join(lines_)

@@ -1,0 +1,76 @@
+"""Endpointing: the question ends on silence, or at a maximum length.
+
+An energy VAD (10 ms frames, dBFS) against an adaptive noise floor: cheap,
+engine-independent and robust to the steady hum of a lab bench. The floor is
+primed from the audio held before the wake word, so noisy rooms work too.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import SAMPLE_RATE
+
+FRAME = SAMPLE_RATE // 100
+
+
+def frame_dbfs(samples: np.ndarray) -> np.ndarray:
+    """Energy per 10 ms frame in dBFS."""
+    n = len(samples) // FRAME
+    if n == 0:
+        return np.zeros(0)
+    f = samples[: n * FRAME].astype(np.float64).reshape(n, FRAME) / 32768.0
+    return 10 * np.log10(np.mean(f * f, axis=1) + 1e-10)
+
+
+class Endpointer:
+    """Feed chunks after the wake word; :meth:`feed` returns True once the question is over."""
+
+    def __init__(self, silence_s: float = 0.8, max_s: float = 10.0, no_speech_s: float = 4.0,
+                 margin_db: float = 12.0, min_db: float = -55.0) -> None:
+        self.silence_frames = int(silence_s * 100)
+        self.max_frames = int(max_s * 100)
+        self.no_speech_frames = int(no_speech_s * 100)
+        self.margin_db = margin_db
+        self.min_db = min_db
+        self.floor = -70.0
+        self.frames = 0
+        self.speech_frames = 0
+        self.quiet = 0
+        self._rest = np.zeros(0, dtype=np.int16)
+        self.reason = ""
+
+    def prime(self, before: bytes) -> None:
+        """Estimate the noise floor from audio before the question (the 10th percentile frame)."""
+        e = frame_dbfs(np.frombuffer(before, dtype=np.int16))
+        if len(e):
+            self.floor = float(np.percentile(e, 10))
+
+    @property
+    def heard_speech(self) -> bool:
+        return self.speech_frames >= 10
+
+    def feed(self, chunk: bytes) -> bool:
+        samples = np.concatenate([self._rest, np.frombuffer(chunk, dtype=np.int16)])
+        n = len(samples) // FRAME
+        self._rest = samples[n * FRAME :]
+        for e in frame_dbfs(samples[: n * FRAME]):
+            self.frames += 1
+            speech = e > max(self.floor + self.margin_db, self.min_db)
+            if speech:
+                self.speech_frames += 1
+                self.quiet = 0
+            else:
+                self.quiet += 1
+                # the floor follows quiet frames down fast and up slowly
+                self.floor = e if e < self.floor else self.floor + 0.02 * (e - self.floor)
+            if self.frames >= self.max_frames:
+                self.reason = "max_length"
+                return True
+            if self.heard_speech and self.quiet >= self.silence_frames:
+                self.reason = "silence"
+                return True
+            if not self.heard_speech and self.frames >= self.no_speech_frames:
+                self.reason = "no_speech"
+                return True
+        return False

@@ -1,0 +1,88 @@
+"""Synthesised test speech: flite (recognised well by pocketsphinx) and espeak-ng.
+
+Used by the tests and `openclaw benchmark voice`. Clips are cached by
+(engine, voice, text) so a test session synthesises each phrase once. Noisy
+copies mix in sox-generated white noise at a given SNR.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+
+from . import SAMPLE_RATE
+from .audio import read_wav
+
+FLITE_VOICES = ("kal16", "awb", "rms", "slt")
+
+
+class SynthError(Exception):
+    """flite, espeak-ng or sox is missing."""
+
+
+def _need(tool: str) -> str:
+    path = shutil.which(tool)
+    if not path:
+        raise SynthError(f"{tool} is not installed (apt-get install {'sox' if tool == 'sox' else tool})")
+    return path
+
+
+def _to16k(src: Path, dst: Path) -> None:
+    subprocess.run([_need("sox"), str(src), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
+                    str(dst)], check=True, capture_output=True)
+
+
+def synthesize(text: str, voice: str, cache_dir: Path, engine: str = "flite") -> Path:
+    """A 16 kHz mono s16 WAV of ``text`` (cached)."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    key = hashlib.sha1(f"{engine}|{voice}|{text}".encode()).hexdigest()[:16]
+    out = cache_dir / f"{engine}-{voice}-{key}.wav"
+    if out.exists():
+        return out
+    raw = out.with_suffix(".src.wav")
+    if engine == "flite":
+        subprocess.run([_need("flite"), "-voice", voice, "-t", text, "-o", str(raw)], check=True, capture_output=True)
+    elif engine == "espeak":
+        subprocess.run([_need("espeak-ng"), "-v", voice, "-w", str(raw), text], check=True, capture_output=True)
+    else:
+        raise ValueError(f"unknown synthesiser {engine!r} (flite or espeak)")
+    tmp = out.with_suffix(".tmp.wav")
+    _to16k(raw, tmp)
+    raw.unlink()
+    tmp.replace(out)
+    return out
+
+
+def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
+    """A copy of ``clean`` with sox white noise mixed in at ``snr_db`` (signal RMS over noise RMS)."""
+    out = clean.with_name(f"{clean.stem}-snr{snr_db:g}-s{seed}.wav")
+    if out.exists():
+        return out
+    samples = np.frombuffer(read_wav(clean), dtype=np.int16).astype(np.float64)
+    rms = float(np.sqrt(np.mean(samples[np.abs(samples) > 300] ** 2))) if np.any(np.abs(samples) > 300) else 1000.0
+    # sox's whitenoise at vol 1 is uniform on [-1, 1): RMS 1/sqrt(3) of full scale
+    amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
+    noise = out.with_suffix(".noise.wav")
+    dur = len(samples) / SAMPLE_RATE
+    subprocess.run([_need("sox"), "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
+                    "whitenoise", "vol", f"{amp:.6f}"], check=True, capture_output=True)
+    tmp = out.with_suffix(".tmp.wav")
+    subprocess.run([_need("sox"), "-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)], check=True,
+                   capture_output=True)
+    noise.unlink()
+    tmp.replace(out)
+    return out
+
+
+def silence(seconds: float) -> bytes:
+    return b"\x00\x00" * int(seconds * SAMPLE_RATE)
+
+
+def concat(clips: list[Path], gap_s: float = 1.0) -> bytes:
+    """Clips one after another with ``gap_s`` of silence between them (a long stream)."""
+    gap = silence(gap_s)
+    return b"".join(gap + read_wav(c) for c in clips) + gap

@@ -1,0 +1,174 @@
+"""Real recognition on flite speech: wake spotting, ring-buffer replay, domain-LM transcription, endpointing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.events import EventBus
+from appliance.config import VoiceSettings
+from appliance.senses.voice import speech_synth as ss
+from appliance.senses.voice.audio import RingBuffer, read_wav
+from appliance.senses.voice.endpoint import Endpointer
+from appliance.senses.voice.lm import build_domain_lm, number_words, pronounce, words_of
+from appliance.senses.voice.loop import VoiceLoop
+from appliance.senses.voice.transcribe import SphinxTranscriber
+from appliance.senses.voice.wake import SphinxWake
+
+DATA = Path(__file__).parent / "data" / "voice"
+pytestmark = pytest.mark.skipif(not all(map(__import__("shutil").which, ["flite", "sox"])),
+                                reason="apt-get install flite sox")
+
+
+@pytest.fixture(scope="session")
+def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One clip cache per session: each phrase is synthesised once."""
+    return tmp_path_factory.mktemp("voice-clips")
+
+
+@pytest.fixture(scope="session")
+def domain_lm(tmp_path_factory: pytest.TempPathFactory):
+    docs = sorted((DATA / "docs").glob("*.md"))
+    return build_domain_lm([p.stem for p in docs], [p.read_text() for p in docs], tmp_path_factory.mktemp("lm"))
+
+
+def chunks(audio: bytes, n: int = 2048) -> list[bytes]:
+    return [audio[i : i + n] for i in range(0, len(audio), n)]
+
+
+def spot(wake: SphinxWake, audio: bytes) -> list[int]:
+    wake.reset(0)
+    return [h.end_sample for c in chunks(audio) if (h := wake.process(c)) is not None]
+
+
+@pytest.mark.parametrize("voice", ss.FLITE_VOICES)
+def test_wake_fires_on_open_claw_in_every_voice(voice: str, clips: Path) -> None:
+    audio = ss.silence(0.7) + read_wav(ss.synthesize("open claw, where is the emergency stop button", voice, clips))
+    hits = spot(SphinxWake(), audio)
+    assert len(hits) == 1
+    # the wake word ends after the leading silence and well before the clip's end
+    assert 0.7 * 16000 < hits[0] < len(audio) // 2 - 16000
+
+
+def test_wake_ignores_near_misses(clips: Path) -> None:
+    near = ["open the door", "close the claw", "a local law", "open source software"]
+    wake = SphinxWake()
+    fired = [(p, v) for p in near for v in ss.FLITE_VOICES
+             if spot(wake, read_wav(ss.synthesize(p, v, clips)) + ss.silence(0.5))]
+    assert fired == []
+
+
+def test_wake_threshold_is_configuration(clips: Path) -> None:
+    """A far too strict threshold misses the phrase: the threshold really reaches the decoder."""
+    audio = read_wav(ss.synthesize("open claw", "kal16", clips)) + ss.silence(0.5)
+    assert spot(SphinxWake(threshold=1e-5), audio)
+    assert not spot(SphinxWake(threshold=1e+40), audio)
+
+
+def test_wake_restart_keeps_absolute_positions(clips: Path) -> None:
+    """Across an internal utterance restart, the hit's sample index is still measured from the stream start."""
+    audio = read_wav(ss.synthesize("open claw", "rms", clips))
+    stream = ss.silence(3.0) + audio + ss.silence(0.5)
+    hits = spot(SphinxWake(restart_s=2.0), stream)
+    assert len(hits) == 1 and 3.0 * 16000 < hits[0] < 3.0 * 16000 + len(audio) // 2 + 1600
+
+
+def test_ring_buffer_replays_from_absolute_sample() -> None:
+    rb = RingBuffer(1.0)
+    data = np.arange(40000, dtype=np.int16).tobytes()
+    for c in chunks(data, 2000):
+        rb.append(c)
+    assert rb.end == 40000 and rb.start >= 40000 - 16000 - 1000
+    ref = np.frombuffer(data, dtype=np.int16)
+    got = np.frombuffer(rb.since(30000), dtype=np.int16)
+    assert np.array_equal(got, ref[30000:])
+    assert np.array_equal(np.frombuffer(rb.since(0), dtype=np.int16), ref[rb.start:])  # clipped to what is held
+
+
+def test_endpointer_ends_on_silence_and_max_length(clips: Path) -> None:
+    speech = read_wav(ss.synthesize("what is the fuse rating", "slt", clips))
+    ep = Endpointer(silence_s=0.5, max_s=10)
+    ends = [i for i, c in enumerate(chunks(speech + ss.silence(2.0))) if ep.feed(c)]
+    assert ends and ep.reason == "silence" and ep.heard_speech
+    ep2 = Endpointer(silence_s=0.5, max_s=1.0)
+    assert any(ep2.feed(c) for c in chunks(speech * 3)) and ep2.reason == "max_length"
+    ep3 = Endpointer(no_speech_s=1.0)
+    assert any(ep3.feed(c) for c in chunks(ss.silence(2.0))) and ep3.reason == "no_speech"
+
+
+def test_lm_pronunciations_for_identifiers() -> None:
+    assert pronounce("m10") == ["EH M T EH N"]
+    assert pronounce("gpio")[0].startswith("JH IY P IY")
+    assert pronounce("runout") and not pronounce("qxzvbnmwt")
+    assert number_words(45) == ["forty", "five"]
+    assert words_of("Tighten the M10 bolts. maxSpeed=3") == [["tighten", "the", "m10", "bolts"], ["maxspeed"], ["3"]]
+
+
+def test_domain_lm_beats_generic_lm_on_questions(clips: Path, domain_lm) -> None:
+    from appliance.bench.voice import wer_counts
+
+    qs = [q for q in (DATA / "questions.txt").read_text().splitlines() if q][:8]
+    dom, gen = SphinxTranscriber(domain_lm.lm, domain_lm.dict), SphinxTranscriber()
+    e_d = e_g = n = 0
+    for i, q in enumerate(qs):
+        audio = read_wav(ss.synthesize(q, ss.FLITE_VOICES[i % 4], clips))
+        for tr in (dom, gen):
+            tr.start()
+            tr.feed(audio)
+        d, m = wer_counts(q, dom.finish())
+        e_d, n = e_d + d, n + m
+        e_g += wer_counts(q, gen.finish())[0]
+    assert e_d / n <= 0.15
+    assert e_d < e_g
+
+
+def test_loop_replays_question_spoken_without_pause(clips: Path, domain_lm) -> None:
+    """No pause after "open claw": the question comes from the ring buffer, from the wake word's end."""
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    answers: list[str] = []
+
+    def answer(q: str) -> dict:
+        answers.append(q)
+        return {"answer": "45 newton metres [1]", "sources": [{"id": "x", "source_path": "motor-mount.md", "locator": "L3"}]}
+
+    q = "what is the torque for the motor mount bolts"
+    audio = ss.silence(0.5) + read_wav(ss.synthesize(f"open claw {q}", "kal16", clips)) + ss.silence(1.5)
+    loop = VoiceLoop(SphinxWake(), SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus,
+                     VoiceSettings(silence_s=0.6), answer)
+    loop.run(chunks(audio))
+    types = [e.type for e in events]
+    assert types == ["voice.wake", "voice.listening", "voice.transcript", "voice.thinking", "voice.answered", "voice.idle"]
+    assert answers == [q]
+    assert events[2].data["reason"] == "silence"
+    assert events[4].data["sources"][0]["source_path"] == "motor-mount.md"
+
+
+def test_loop_two_questions_and_no_wake_on_chatter(clips: Path, domain_lm) -> None:
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.transcript")
+    parts = [ss.synthesize(t, v, clips) for t, v in [
+        ("good morning everyone", "awb"), ("open claw, what is the fuse rating", "rms"),
+        ("open the door for the delivery", "slt"), ("open claw, where is the emergency stop button", "awb")]]
+    loop = VoiceLoop(SphinxWake(), SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus, VoiceSettings())
+    loop.run(chunks(ss.concat(parts, gap_s=1.5)))
+    assert [e.data["text"] for e in events] == ["what is the fuse rating", "where is the emergency stop button"]
+
+
+def test_answer_failure_becomes_error_event(clips: Path) -> None:
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+
+    def boom(q: str) -> dict:
+        raise RuntimeError("index locked")
+
+    audio = read_wav(ss.synthesize("open claw, what is the fuse rating", "slt", clips)) + ss.silence(1.5)
+    VoiceLoop(SphinxWake(), SphinxTranscriber(), bus, VoiceSettings(), boom).run(chunks(audio))
+    err = [e for e in events if e.type == "voice.error"]
+    assert err and "index locked" in err[0].data["message"]
+    assert events[-1].type == "voice.idle"
