@@ -18,6 +18,7 @@ import json
 import logging
 import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from collections import OrderedDict
 from pathlib import Path
 from typing import Sequence
@@ -82,6 +83,10 @@ class Embedder:
     """Embeds passages (windowed, batched) and queries (LRU-cached)."""
 
     def __init__(self, model: str, cache_dir: Path, *, threads: int = 1, query_cache: int = 512) -> None:
+        """``threads`` single-threaded ONNX sessions, each fed its own share of the
+        batches from a thread (onnxruntime releases the GIL). On a busy box this
+        beats one session with intra-op threads, whose threads spin-wait on each
+        other whenever one of them is descheduled."""
         self.model = model
         self._dir = model_dir(model, cache_dir)
         try:
@@ -102,15 +107,19 @@ class Embedder:
                 output_name="last_hidden_state",
             )
         try:
-            self._model = TextEmbedding(
-                name,
-                specific_model_path=str(self._dir),
-                threads=threads,
-                providers=["CPUExecutionProvider"],
-                local_files_only=True,
-            )
+            self._sessions = [
+                TextEmbedding(
+                    name,
+                    specific_model_path=str(self._dir),
+                    threads=1,
+                    providers=["CPUExecutionProvider"],
+                    local_files_only=True,
+                )
+                for _ in range(max(threads, 1))
+            ]
         except Exception as exc:
             raise EmbedderUnavailable(f"embedding model failed to load: {exc}") from exc
+        self._pool = ThreadPoolExecutor(len(self._sessions), thread_name_prefix="embed") if threads > 1 else None
         self._tok = Tokenizer.from_file(str(self._dir / "tokenizer.json"))
         self._tok.no_truncation()
         self._tok.no_padding()
@@ -143,7 +152,21 @@ class Embedder:
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vecs = list(self._model.embed([texts[i] for i in order], batch_size=batch_size))
+        ordered = [texts[i] for i in order]
+        batches = [ordered[i : i + batch_size] for i in range(0, len(ordered), batch_size)]
+        if self._pool is None or len(batches) < 2:
+            vecs = list(self._sessions[0].embed(ordered, batch_size=batch_size))
+        else:
+            n = len(self._sessions)
+            shares = [[b for j, b in enumerate(batches) if j % n == k] for k in range(n)]
+            futures = [
+                self._pool.submit(lambda m, bs: [list(m.embed(b, batch_size=batch_size)) for b in bs], m, share)
+                for m, share in zip(self._sessions, shares)
+            ]
+            results = [f.result() for f in futures]
+            vecs = []
+            for j in range(len(batches)):
+                vecs.extend(results[j % n][j // n])
         out = np.empty((len(texts), DIM), dtype=np.float32)
         out[np.asarray(order, dtype=np.int64)] = np.asarray(vecs, dtype=np.float32)
         return out
@@ -176,7 +199,7 @@ class Embedder:
             if hit is not None:
                 self._cache.move_to_end(key)
                 return hit
-        vec = self._embed_raw([key], 1)[0]
+        vec = np.asarray(next(iter(self._sessions[0].embed([key], batch_size=1))), dtype=np.float32)
         with self._lock:
             self._cache[key] = vec
             if len(self._cache) > self._cache_size:
