@@ -36,8 +36,9 @@ class IndexSettings:
     """Files (or decompressed .gz contents) larger than this are skipped with a message."""
     embed_batch: int = 8
     """Passages per embedding batch; bounds peak RSS (batch 64 measured at 2.1 GB, 8 at 0.5 GB)."""
-    embed_threads: int = 2
-    """onnxruntime threads while indexing."""
+    embed_threads: int = 1
+    """ONNX sessions embedding in parallel while indexing; each adds ~0.5 GB peak RSS
+    (1 session peaked at 0.69 GB indexing the kernel docs, 2 at 1.2 GB)."""
     watch_debounce_s: float = 1.5
     """Seconds of quiet after a change before `openclaw watch` re-indexes."""
 
@@ -278,6 +279,8 @@ class ServeSettings:
     """Answer with the pinned-core language model (off: extractive quotes only)."""
     max_question_chars: int = 2000
     """Longer questions are refused with 400 (bounds work per request)."""
+    daemon_cores: list[int] = field(default_factory=list)
+    """CPU cores the daemon's own threads move to once the responder runs (e.g. [0] with answer.cores [1]); empty: no pinning."""
 
 
 @dataclass(frozen=True)
