@@ -1,0 +1,204 @@
+"""The context block: retrieved slices fitted to the model's window by a token budget.
+
+Why a budget and not "top k": a 135M-1.5B model on one Pi core evaluates the
+prompt at a few hundred tokens/s, so every context token is first-token latency,
+and a slice cut mid-way loses its anchor. So each slice is trimmed to its most
+question-relevant sentences (kept in their original order, the anchor always
+kept), and slices are taken in preference order until the budget is spent.
+
+Preference: search score, boosted when the slice's metadata fits the question:
+code slices for "how to compile/build/run ..." questions, definitions (section
+title names the term, or "X is a ...") for "what is ..." questions.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from ..kernel.search import Hit
+
+TokenCounter = Callable[[list[str]], list[int]]
+
+STOPWORDS = frozenset(
+    """a an the and or but if then else of to in on at by for with from into onto about as is are was were be been
+    being do does did doing have has had having i you he she it we they me him her us them my your its our their
+    this that these those what which who whom whose when where why how can could should would may might must will
+    shall not no nor so than too very just also only any all each every some such there here out up down over under
+    again further once more most other own same both few between through during before after above below use used
+    using get set make does doesn't isn't aren't one two""".split()
+)
+_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)*")
+_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(\[])|\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.|#)\s)")
+_CODE_Q = re.compile(r"\b(compile|compil\w*|build|install|run|command|example|syntax|invoke|boot parameter|"
+                     r"kernel parameter|configure|mount|load|enable|disable|write a|code)\b", re.I)
+_DEF_Q = re.compile(r"^\s*(what\s+(is|are|does)\b|define\b|definition\b|meaning of\b|what's\b)", re.I)
+_DEF_TEXT = re.compile(r"\b(is|are|refers to|means|stands for)\s+(a|an|the)\b", re.I)
+
+
+def approx_tokens(texts: list[str]) -> list[int]:
+    """Token estimate without a tokenizer (~3.5 characters per token for English/code)."""
+    return [max(1, math.ceil(len(t) / 3.5)) for t in texts]
+
+
+def stem(word: str) -> str:
+    """A crude suffix stripper: enough for "disables"/"disable"/"disabled" to meet."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    for suf in ("ing", "ed", "es", "s"):
+        if len(w) > len(suf) + 3 and w.endswith(suf):
+            w = w[: -len(suf)]
+            break
+    return w[:-1] if len(w) > 4 and w.endswith("e") else w
+
+
+def content_terms(text: str) -> list[str]:
+    """Stemmed content words of a text (stopwords and one-letter words dropped).
+
+    Identifiers also contribute their parts, so "softlockup panic" meets
+    ``softlockup_panic`` and "WARN_ONCE" meets ``clear_warn_once``."""
+    out: list[str] = []
+    for w in _WORD_RE.findall(text):
+        if len(w) <= 1 or w.lower() in STOPWORDS:
+            continue
+        out.append(stem(w))
+        if "_" in w.strip("_"):
+            out.extend(stem(p) for p in w.split("_") if len(p) > 1 and p.lower() not in STOPWORDS)
+    return out
+
+
+def sentences(text: str) -> list[str]:
+    """Sentence-like units of a slice, each a verbatim substring (stripped)."""
+    return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]
+
+
+def question_intent(question: str) -> str:
+    """"code", "definition" or "other": which kind of slice answers this best."""
+    if _DEF_Q.search(question):
+        return "definition"
+    if re.search(r"\bhow\b", question, re.I) and _CODE_Q.search(question):
+        return "code"
+    if _CODE_Q.search(question) and re.search(r"\b(command|syntax|example)\b", question, re.I):
+        return "code"
+    return "other"
+
+
+def evidence(hit: Hit) -> float:
+    """How strongly a hit supports answering: mean of term coverage and cosine (coverage alone without vectors)."""
+    cov = float(hit.scores.get("coverage", 0.0))
+    if "cosine" in hit.scores:
+        return (cov + float(hit.scores["cosine"])) / 2.0
+    return cov
+
+
+def preference(hit: Hit, intent: str, terms: set[str]) -> float:
+    """Search score times a metadata boost that fits the question's intent."""
+    boost = 1.0
+    s = hit.slice
+    if intent == "code" and (s.is_code or s.meta.get("language")):
+        boost *= 1.3
+    if intent == "definition":
+        title_terms = set(content_terms(s.section_title))
+        if title_terms & terms:
+            boost *= 1.2
+        if _DEF_TEXT.search(s.text[:300]):
+            boost *= 1.15
+    return hit.score * boost
+
+
+@dataclass
+class ContextSlice:
+    """One slice as the model sees it (text possibly trimmed) plus where it came from."""
+
+    id: str
+    text: str
+    source_path: str
+    locator: str
+    display_source: str
+    full_text: str
+    score: float = 0.0
+    evidence: float = 0.0
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        return f"[Anchor: {self.id}] {self.text}\nSource: {self.display_source}"
+
+    def source_dict(self) -> dict[str, str]:
+        return {"id": self.id, "source_path": self.source_path, "locator": self.locator}
+
+
+def from_hit(hit: Hit) -> ContextSlice:
+    s = hit.slice
+    frag = s.locator.fragment()
+    rel = hit.relative_path()
+    return ContextSlice(
+        id=s.id, text=s.text, source_path=s.source_path, locator=str(s.locator),
+        display_source=f"{rel}#{frag}" if frag else rel, full_text=s.text,
+        score=hit.score, evidence=evidence(hit), meta=dict(s.meta),
+    )
+
+
+def _trim(units: list[str], unit_tokens: list[int], terms: set[str], limit: int) -> str:
+    """The most question-relevant sentences within ``limit`` tokens, in original order."""
+    if sum(unit_tokens) <= limit:
+        return " ".join(units)
+    ranked = sorted(range(len(units)), key=lambda i: (-len(set(content_terms(units[i])) & terms), i))
+    keep: list[int] = []
+    used = 0
+    for i in ranked:
+        if used + unit_tokens[i] <= limit:
+            keep.append(i)
+            used += unit_tokens[i]
+    if not keep:  # one huge sentence (a code block): cut it by characters
+        best = ranked[0]
+        ratio = limit / max(unit_tokens[best], 1)
+        return units[best][: max(20, int(len(units[best]) * ratio))].rstrip() + " ..."
+    return " ".join(units[i] for i in sorted(keep))
+
+
+def fit_context(
+    hits: Sequence[Hit] | Sequence[ContextSlice],
+    question: str,
+    budget_tokens: int,
+    count: TokenCounter = approx_tokens,
+    max_slices: int = 6,
+) -> list[ContextSlice]:
+    """Slices for the prompt, in preference order, whose rendered lines fit ``budget_tokens``."""
+    terms = set(content_terms(question))
+    intent = question_intent(question)
+    if hits and isinstance(hits[0], Hit):
+        ordered = sorted(hits, key=lambda h: -preference(h, intent, terms))  # type: ignore[arg-type]
+        cands = [from_hit(h) for h in ordered][:max_slices]  # type: ignore[arg-type]
+    else:
+        cands = list(hits)[:max_slices]  # type: ignore[arg-type]
+    if not cands:
+        return []
+    per_slice = max(60, budget_tokens // min(len(cands), 3))
+    unit_lists = [sentences(c.full_text) or [c.full_text] for c in cands]
+    overheads = [f"[Anchor: {c.id}] \nSource: {c.display_source}" for c in cands]
+    flat = [u for units in unit_lists for u in units] + overheads
+    counts = count(flat)
+    out: list[ContextSlice] = []
+    used = 0
+    pos = 0
+    for i, (c, units) in enumerate(zip(cands, unit_lists)):
+        unit_tokens = counts[pos : pos + len(units)]
+        pos += len(units)
+        overhead = counts[len(flat) - len(cands) + i]
+        room = min(per_slice, budget_tokens - used) - overhead
+        if room < 25:
+            continue  # too little room to be useful; a later, shorter slice may still fit
+        text = _trim(units, unit_tokens, terms, room)
+        cost = overhead + min(sum(unit_tokens), room)
+        out.append(ContextSlice(c.id, text, c.source_path, c.locator, c.display_source, c.full_text,
+                                c.score, c.evidence, c.meta))
+        used += cost
+    return out
+
+
+def render_context(slices: Sequence[ContextSlice]) -> str:
+    """The context block the templates receive: ``[Anchor: ID] text`` then ``Source: path#locator``."""
+    return "\n\n".join(s.line() for s in slices)

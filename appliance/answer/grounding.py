@@ -1,0 +1,266 @@
+"""Grounding: check a generated answer against its sources, or quote the sources instead.
+
+Small models mis-cite (SmolLM2-135M answered a 3-passage torque question by
+quoting the wrong passage), so a generated answer is only shown as the answer
+when it passes every rule below; otherwise the appliance answers extractively
+with verbatim quotes, which cannot be wrong about what the documents say.
+
+Verification rules (all must hold):
+
+1. The answer cites at least one anchor, and every cited anchor is one of the
+   context's slices (an id the model garbled or invented fails).
+2. Every number, number+unit, and identifier (snake_case, CONFIG_FOO, --flag,
+   foo(), path/like, CamelCase, words with digits, `code`) in a sentence occurs
+   in the slices that sentence cites (a sentence without its own citation is
+   checked against all slices the answer cites).
+3. In every sentence with three or more content words, at least ``min_support``
+   of them occur in the sentence's cited slices (catches fluent prose the
+   sources never said, e.g. "binfmt_misc is a command that ...").
+4. Polarity: a sentence that negates (not, n't, never, cannot, no) must be
+   backed by a negating source sentence, and an affirmative one by an
+   affirmative source sentence (SmolLM2 turned "it is possible to boot without
+   a boot loader" into "can't boot without a boot loader").
+5. The answer addresses the question: at least half of the question's content
+   terms that occur in the context also occur in the answer (a verbatim copy of
+   the wrong passage is grounded but is not an answer).
+6. The model did not decline ("NOT IN DOCUMENTS") and said something.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .context import STOPWORDS, ContextSlice, content_terms, sentences, stem
+
+ANCHOR_RE = re.compile(r"\[\s*(?:anchor\s*[:#]?\s*)?([0-9a-f]{4,})\s*\]|anchor\s*[:#]?\s*([0-9a-f]{4,})\b", re.I)
+_NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
+_IDENT_RE = re.compile(
+    r"`([^`]+)`"                              # `code`
+    r"|(?<![\w-])(--?[A-Za-z][\w-]*)"        # --flag / -x (not the hyphen of read-mostly)
+    r"|\b([A-Za-z_][\w]*\(\))"                # call()
+    r"|(?<![\w/])(~?/?[\w.-]*/[\w./-]*\w)"   # paths
+    r"|\b([A-Za-z]*_[\w]*|[A-Za-z]+\d[\w]*|[a-z]+[A-Z]\w*|[A-Z]{2,}\w*)\b"  # snake, CONFIG_X, x86, camelCase
+)
+REFUSAL_RE = re.compile(r"not\s+in\s+(the\s+)?documents", re.I)
+NOT_FOUND_TEXT = "The documents do not contain an answer to this question."
+
+
+def cited_ids(text: str) -> list[str]:
+    """Anchor ids an answer cites, in order of first appearance."""
+    out: list[str] = []
+    for m in ANCHOR_RE.finditer(text):
+        aid = (m.group(1) or m.group(2)).lower()
+        if aid not in out:
+            out.append(aid)
+    return out
+
+
+def _strip_anchors(text: str) -> str:
+    return ANCHOR_RE.sub(" ", text)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def claims(sentence: str) -> list[str]:
+    """Numbers, number+unit pairs and identifiers that a sentence asserts."""
+    s = _strip_anchors(sentence)
+    out: list[str] = []
+    for m in _NUM_UNIT_RE.finditer(s):
+        num, unit = m.group(1), m.group(2)
+        if unit and unit.lower() not in STOPWORDS:
+            out.append(f"{num} {unit}")
+        else:
+            out.append(num)
+    for m in _IDENT_RE.finditer(s):
+        tok = next(g for g in m.groups() if g)
+        tok = tok.strip(".,;:")
+        if len(tok) > 1 and not tok.isdigit() and tok.upper() != "NOT":
+            out.append(tok)
+    return list(dict.fromkeys(out))
+
+
+def _occurs(claim: str, source: str) -> bool:
+    m = re.fullmatch(r"(\d+(?:[.,]\d+)*) (.+)", claim)
+    if m:  # number + unit: the unit must follow the same number in the source
+        return re.search(rf"(?<![\w.]){re.escape(m.group(1))}\s*-?\s*{re.escape(m.group(2))}", source, re.I) is not None
+    if claim[0].isdigit():
+        return re.search(rf"(?<![\w.]){re.escape(claim)}(?![\d])", source) is not None
+    return claim in source
+
+
+@dataclass
+class Verification:
+    ok: bool
+    cited: list[str]
+    problems: list[str] = field(default_factory=list)
+    support: float = 0.0
+
+    def to_dict(self) -> dict[str, object]:
+        return {"ok": self.ok, "cited": self.cited, "problems": self.problems, "support": round(self.support, 3)}
+
+
+def verify(answer: str, slices: Sequence[ContextSlice], min_support: float = 0.7,
+           question: str | None = None) -> Verification:
+    """Apply the grounding rules to a generated answer (see the module docstring)."""
+    by_id = {s.id.lower(): s for s in slices}
+    cited = cited_ids(answer)
+    problems: list[str] = []
+    if not _strip_anchors(answer).strip():
+        return Verification(False, cited, ["empty answer"])
+    if REFUSAL_RE.search(answer):
+        return Verification(False, cited, ["the model declined (NOT IN DOCUMENTS)"])
+    if not cited:
+        problems.append("cites no anchor")
+    unknown = [c for c in cited if c not in by_id]
+    if unknown:
+        problems.append(f"cites anchors not in the context: {', '.join(unknown)}")
+    known = [c for c in cited if c in by_id]
+    all_text = _norm(" ".join(by_id[c].full_text for c in known))
+    supports: list[float] = []
+    for sent in sentences(answer) or [answer]:
+        own = [c for c in cited_ids(sent) if c in by_id]
+        source = _norm(" ".join(by_id[c].full_text for c in own)) if own else all_text
+        for claim in claims(sent):
+            if not _occurs(claim, source):
+                problems.append(f"{claim!r} does not occur in the cited slice(s)")
+        words = content_terms(_strip_anchors(sent))
+        if len(words) >= 3:
+            stems = set(content_terms(source))
+            share = sum(1 for w in words if w in stems) / len(words)
+            supports.append(share)
+            if share < min_support:
+                problems.append(f"only {share:.0%} of a sentence's words occur in its cited slices")
+            if not _same_polarity(sent, source):
+                problems.append("a sentence's negation does not match its source sentence")
+    support = min(supports) if supports else 0.0
+    if not supports:
+        problems.append("the answer makes no checkable statement")
+    if question is not None:
+        context_terms = set(content_terms(" ".join(s.full_text for s in slices)))
+        wanted = {t for t in content_terms(question) if t in context_terms}
+        said = set(content_terms(_strip_anchors(answer)))
+        if wanted and len(wanted & said) < len(wanted) / 2:
+            problems.append("the answer does not address the question's terms")
+    return Verification(not problems, [c for c in cited], problems, support)
+
+
+_NEGATION_RE = re.compile(r"\b(not|never|no|cannot|none|neither|nor)\b|n't\b", re.I)
+
+
+def _same_polarity(sentence: str, source: str) -> bool:
+    """Whether the source sentence closest to ``sentence`` agrees with it on negation."""
+    words = set(content_terms(_strip_anchors(sentence)))
+    best, best_overlap = "", -1
+    for cand in sentences(source) or [source]:
+        overlap = len(words & set(content_terms(cand)))
+        if overlap > best_overlap:
+            best, best_overlap = cand, overlap
+    return bool(_NEGATION_RE.search(_strip_anchors(sentence))) == bool(_NEGATION_RE.search(best))
+
+
+@dataclass
+class Quote:
+    slice: ContextSlice
+    text: str
+    score: float
+
+
+_DEFINITION_RE = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as)\b", re.I)
+_COMMAND_RE = re.compile(r"(^|\s|``)(echo|mount|make|cat|modprobe|insmod|sysctl|git|\$|#)\s|(^|\s)/[\w.-]+/")
+_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]?|\w\))\s")
+
+
+def _weak(sent: str) -> bool:
+    """Headings, "Here is ...:" lead-ins and fragments say little on their own."""
+    text = sent.rstrip()
+    words = len(text.split())
+    if words < 4 or text.endswith(":"):
+        return True
+    return words < 9 and text[-1:] not in ".!?" and not _LIST_ITEM_RE.match(text)
+
+
+def best_sentences(question: str, slices: Sequence[ContextSlice], max_quotes: int = 3) -> list[Quote]:
+    """The sentence(s) that best match the question, verbatim, each with its slice.
+
+    Scoring: IDF-weighted share of the question's content terms in the sentence
+    (IDF over the context's slices, so a term every slice has counts little),
+    plus bonuses for question bigrams, the slice's rank, a definition for a
+    "what is" question and a command for a "how do I" question; headings and
+    fragments are penalised, and a sentence that merely repeats the question
+    (an FAQ heading) hands its score to the sentence that follows it."""
+    from .context import question_intent
+
+    q_terms = list(dict.fromkeys(content_terms(question)))
+    if not q_terms or not slices:
+        return []
+    intent = question_intent(question)
+    slice_terms = [set(content_terms(s.full_text)) for s in slices]
+    n = len(slices)
+    idf = {t: math.log(1.0 + (n + 1) / (1 + sum(t in st for st in slice_terms))) for t in q_terms}
+    total = sum(idf.values()) or 1.0
+    q_bigrams = {(a, b) for a, b in zip(q_terms, q_terms[1:])}
+    cands: list[Quote] = []
+    for rank, s in enumerate(slices):
+        carry = 0.0
+        units: list[str] = []
+        for unit in sentences(s.full_text):  # long tables/lists: quote the matching line, not all of it
+            units.extend([ln.strip() for ln in unit.splitlines() if ln.strip()] if len(unit) > 300 else [unit])
+        for sent in units:
+            terms = content_terms(sent)
+            tset = set(terms)
+            matched = sum(idf[t] for t in q_terms if t in tset)
+            inherited, carry = carry, 0.0
+            if sent.rstrip().endswith("?"):
+                carry = 0.9 * matched / total  # an FAQ question: its answer comes next
+                continue
+            if matched <= 0 and inherited <= 0:
+                continue
+            bigrams = sum(1 for bg in zip(terms, terms[1:]) if bg in q_bigrams)
+            score = max(matched / total, inherited) + 0.1 * bigrams + 0.1 / (1 + rank)
+            if len(sent) > 600:
+                score -= 0.1
+            if _weak(sent):
+                score -= 0.2
+            if intent == "definition" and matched > 0 and _DEFINITION_RE.search(sent):
+                score += 0.15
+            if intent == "code" and _COMMAND_RE.search(sent):
+                score += 0.15
+            cands.append(Quote(s, sent, score))
+    cands.sort(key=lambda q: -q.score)
+    if not cands:
+        return []
+    best = cands[0]
+    out = [best]
+    for q in cands[1:]:
+        if len(out) >= max_quotes:
+            break
+        if len(out) >= 2 and sum(len(x.text) for x in out) + len(q.text) > 500:
+            break  # a third quote only while the answer stays short
+        if q.score >= 0.6 * best.score and q.text != best.text:
+            out.append(q)
+    return out
+
+
+def format_quotes(quotes: Sequence[Quote], limit_chars: int = 600) -> str:
+    """Quotes marked as such: ``> "verbatim sentence" [Anchor: ID]``."""
+    lines = ["Quoted from the documents:"]
+    for q in quotes:
+        text = _norm(q.text)
+        if len(text) > limit_chars:
+            text = text[:limit_chars].rstrip() + " ..."
+        lines.append(f'> "{text}" [Anchor: {q.slice.id}]')
+    return "\n".join(lines)
+
+
+def has_relevant_terms(question: str, text: str) -> bool:
+    """Whether any content term of the question occurs in ``text`` (stemmed)."""
+    return bool(set(content_terms(question)) & set(content_terms(text)))
+
+
+__all__ = ["verify", "Verification", "best_sentences", "format_quotes", "cited_ids", "claims", "NOT_FOUND_TEXT",
+           "stem"]

@@ -1,0 +1,314 @@
+"""Question -> grounded answer: search, fit context, generate, verify, or quote.
+
+The entry point other parts call is :func:`answer_question`; a daemon keeps an
+:class:`Answerer` (search + responder stay warm between questions).
+
+Paths an answer can take (``AnswerResult.path``):
+
+``generated-verified``  the model's answer passed every grounding rule.
+``extractive``          verbatim quotes of the best-matching sentences, because
+                        verification failed, the evidence scored below
+                        ``answer.relevance_threshold``, the LLM was not used
+                        (``use_llm=False``) or the responder crashed/hung.
+``not-found``           nothing relevant: the documents do not contain the answer.
+``cancelled``           the caller set ``cancel``; ``answer`` holds what was produced.
+
+``on_token`` receives text as it is produced. Generated tokens stream before
+they are verified; when verification fails, a notice and the quotes follow
+(``AnswerResult.answer`` is always the final, grounded text). A consumer that
+cannot retract what it showed (speech) should speak ``AnswerResult.answer``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..config import Settings
+from ..kernel.namespace import open_store
+from ..kernel.search import Searcher
+from ..kernel.store import Store
+from .context import ContextSlice, approx_tokens, fit_context, render_context
+from .grounding import NOT_FOUND_TEXT, Verification, best_sentences, cited_ids, format_quotes, verify
+from .prompts import PromptLibrary
+from .responder import Generation, Responder, ResponderError
+
+Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
+UNVERIFIED_NOTICE = "\n\n[the generated answer could not be verified against its sources; quoting them instead]\n"
+
+
+@dataclass
+class AnswerResult:
+    question: str
+    answer: str
+    path: Path_
+    cited: list[str]
+    sources: list[dict[str, str]]
+    timings: dict[str, float | None] = field(default_factory=dict)
+    role: str = ""
+    reason: str = ""
+    notes: list[str] = field(default_factory=list)
+    draft: str | None = None
+    verification: Verification | None = None
+    tokens: int = 0
+    responder_peak_rss_mb: float | None = None
+    context_ids: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "question": self.question,
+            "answer": self.answer,
+            "path": self.path,
+            "cited": self.cited,
+            "sources": self.sources,
+            "timings": {k: (round(v, 4) if isinstance(v, float) else v) for k, v in self.timings.items()},
+            "role": self.role,
+            "reason": self.reason,
+            "notes": self.notes,
+            "context_ids": self.context_ids,
+        }
+        if self.draft is not None:
+            d["draft"] = self.draft
+        if self.verification is not None:
+            d["verification"] = self.verification.to_dict()
+        return d
+
+
+class Answerer:
+    """Owns a Searcher over one namespace and (lazily) a Responder; answers questions.
+
+    ``use_llm=False`` never starts the responder (extractive answers only)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        namespace: str | None = None,
+        *,
+        use_llm: bool = True,
+        responder: Responder | None = None,
+        prompts: PromptLibrary | None = None,
+        store: Store | None = None,
+    ) -> None:
+        self.settings = settings
+        self.namespace = namespace or settings.default_namespace
+        self._owns_store = store is None  # a store handed in stays the caller's to close
+        self.store = store or open_store(self.namespace, settings)
+        self.searcher = Searcher(self.store, settings)
+        self.prompts = prompts or PromptLibrary()
+        self.responder = responder if responder is not None else (Responder(settings.answer) if use_llm else None)
+        self._owns_responder = responder is None
+
+    def warm(self) -> None:
+        """Load the embedder, vectors and model before the first question."""
+        self.searcher.warm()
+        if self.responder is not None:
+            self.responder.start()
+
+    def close(self) -> None:
+        if self.responder is not None and self._owns_responder:
+            self.responder.close()
+        if self._owns_store:
+            self.store.close()
+
+    def __enter__(self) -> "Answerer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the pipeline -------------------------------------------------------------
+    def answer(
+        self,
+        question: str,
+        *,
+        role: str | None = None,
+        use_llm: bool = True,
+        on_token: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> AnswerResult:
+        t0 = time.perf_counter()
+        a = self.settings.answer
+        role = role or a.role
+        self.prompts.get(role)  # an unknown role fails before any work
+        result = self.searcher.search(question, k=a.k)
+        t_search = time.perf_counter() - t0
+        if result.nothing_relevant:
+            out = self._not_found(question, role, "search found nothing relevant", on_token)
+            out.timings.update(search_s=t_search, total_s=time.perf_counter() - t0)
+            return out
+        use = use_llm and self.responder is not None
+        notes: list[str] = []
+        count = self._counter(notes) if use else approx_tokens
+        slices = fit_context(result.hits, question, a.context_tokens, count, max_slices=a.k)
+        timings: dict[str, float | None] = {"search_s": t_search, "fit_s": time.perf_counter() - t0 - t_search}
+        result = self.answer_from_context(question, slices, role=role, use_llm=use, on_token=on_token,
+                                          cancel=cancel, t0=t0, timings=timings)
+        result.notes[:0] = notes
+        return result
+
+    def _counter(self, notes: list[str]) -> Callable[[list[str]], list[int]]:
+        """The model's tokenizer via the responder; a crash here is reported (the
+        responder restarts on the generation request) and the estimate is used."""
+
+        def count(texts: list[str]) -> list[int]:
+            assert self.responder is not None
+            try:
+                return self.responder.count_tokens(texts)
+            except ResponderError as exc:
+                notes.append(str(exc))
+                return approx_tokens(texts)
+
+        return count
+
+    def answer_from_context(
+        self,
+        question: str,
+        slices: list[ContextSlice],
+        *,
+        role: str | None = None,
+        use_llm: bool = True,
+        on_token: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+        t0: float | None = None,
+        timings: dict[str, float | None] | None = None,
+    ) -> AnswerResult:
+        """Generate-and-verify (or quote) over given slices; also how tests craft contexts."""
+        result = self._answer_from_context(question, slices, role=role, use_llm=use_llm, on_token=on_token,
+                                           cancel=cancel, t0=t0, timings=timings)
+        result.context_ids = [s.id for s in slices]
+        return result
+
+    def _answer_from_context(
+        self,
+        question: str,
+        slices: list[ContextSlice],
+        *,
+        role: str | None,
+        use_llm: bool,
+        on_token: Callable[[str], None] | None,
+        cancel: threading.Event | None,
+        t0: float | None,
+        timings: dict[str, float | None] | None,
+    ) -> AnswerResult:
+        t0 = t0 if t0 is not None else time.perf_counter()
+        timings = dict(timings or {})
+        a = self.settings.answer
+        role = role or a.role
+        template = self.prompts.get(role)
+        if not slices:
+            out = self._not_found(question, role, "no slice fits the context", on_token)
+            out.timings.update(timings, total_s=time.perf_counter() - t0)
+            return out
+        best = max(s.evidence for s in slices)
+        notes: list[str] = []
+        reason = ""
+        draft: str | None = None
+        verification: Verification | None = None
+        gen: Generation | None = None
+        streamed = False
+
+        def stream(piece: str) -> None:
+            nonlocal streamed
+            if on_token is not None:
+                if not streamed:
+                    timings["first_output_s"] = time.perf_counter() - t0
+                streamed = True
+                on_token(piece)
+
+        if not (use_llm and self.responder is not None):
+            reason = "language model not used"
+        elif best < a.relevance_threshold:
+            reason = f"best evidence {best:.2f} is below the relevance threshold {a.relevance_threshold:.2f}"
+        else:
+            messages = template.render(question, render_context(slices), [
+                {"id": s.id, "text": s.text, "source": s.display_source} for s in slices])
+            try:
+                gen = self.responder.generate(messages, on_token=stream, cancel=cancel)
+            except ResponderError as exc:
+                notes.append(str(exc))
+                reason = "the language model failed"
+                self.responder.restart_in_background()
+            if gen is not None:
+                timings["first_token_s"] = gen.first_token_s
+                timings["generate_s"] = gen.total_s
+                timings["tokens_per_s"] = gen.tokens_per_s
+                if gen.cancelled or (cancel is not None and cancel.is_set()):
+                    return AnswerResult(question, gen.text, "cancelled", cited_ids(gen.text), [],
+                                        {**timings, "total_s": time.perf_counter() - t0}, role,
+                                        "cancelled by the caller", notes, gen.text, None, gen.n_tokens,
+                                        gen.peak_rss_mb or None)
+                draft = gen.text.strip()
+                verification = verify(draft, slices, a.min_support, question)
+                if verification.ok:
+                    by_id = {s.id: s for s in slices}
+                    cited = [c for c in verification.cited if c in by_id]
+                    timings["total_s"] = time.perf_counter() - t0
+                    return AnswerResult(question, draft, "generated-verified", cited,
+                                        [by_id[c].source_dict() for c in cited], timings, role,
+                                        "every citation and claim checked against the cited slices", notes,
+                                        None, verification, gen.n_tokens, gen.peak_rss_mb)
+                reason = "verification failed: " + "; ".join(verification.problems[:3])
+        if cancel is not None and cancel.is_set():
+            return AnswerResult(question, "", "cancelled", [], [], {**timings, "total_s": time.perf_counter() - t0},
+                                role, "cancelled by the caller", notes)
+        quotes = best_sentences(question, slices)
+        if not quotes:
+            out = self._not_found(question, role, reason or "no sentence matches the question", on_token)
+            out.timings.update(timings, total_s=time.perf_counter() - t0)
+            out.notes = notes
+            return out
+        text = format_quotes(quotes)
+        if streamed:
+            stream(UNVERIFIED_NOTICE)
+        stream(text)
+        cited = list(dict.fromkeys(q.slice.id for q in quotes))
+        by_id = {s.id: s for s in slices}
+        timings["total_s"] = time.perf_counter() - t0
+        return AnswerResult(question, text, "extractive", cited, [by_id[c].source_dict() for c in cited], timings,
+                            role, reason, notes, draft, verification, gen.n_tokens if gen else 0,
+                            gen.peak_rss_mb if gen else None)
+
+    @staticmethod
+    def _not_found(question: str, role: str, reason: str, on_token: Callable[[str], None] | None) -> AnswerResult:
+        if on_token is not None:
+            on_token(NOT_FOUND_TEXT)
+        return AnswerResult(question, NOT_FOUND_TEXT, "not-found", [], [], {}, role, reason)
+
+
+_answerers: dict[tuple[int, str, bool], Answerer] = {}
+_answerers_lock = threading.Lock()
+
+
+def answer_question(
+    question: str,
+    settings: Settings,
+    *,
+    namespace: str | None = None,
+    role: str | None = None,
+    use_llm: bool = True,
+    on_token: Callable[[str], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> AnswerResult:
+    """Answer one question from a namespace's documents (see the module docstring for paths).
+
+    Answerers are kept per (settings, namespace) so repeated calls from a daemon reuse the
+    loaded model. Raises NamespaceError (unknown namespace), PromptError (unknown role)
+    and ResponderError (model file missing) with one-line messages."""
+    ns = namespace or settings.default_namespace
+    key = (id(settings), ns, use_llm)
+    with _answerers_lock:
+        answerer = _answerers.get(key)
+        if answerer is None:
+            answerer = Answerer(settings, ns, use_llm=use_llm)
+            _answerers[key] = answerer
+    return answerer.answer(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel)
+
+
+def close_all() -> None:
+    """Stop every cached Answerer's responder (tests, daemon shutdown)."""
+    with _answerers_lock:
+        for a in _answerers.values():
+            a.close()
+        _answerers.clear()

@@ -1,0 +1,114 @@
+"""Grounding rules and context fitting, on hand-written answers (no model involved)."""
+
+from __future__ import annotations
+
+from appliance.answer.context import ContextSlice, approx_tokens, fit_context, question_intent, render_context
+from appliance.answer.grounding import best_sentences, cited_ids, claims, format_quotes, verify
+
+
+def _slice(sid: str, text: str, evidence: float = 0.9, **meta: object) -> ContextSlice:
+    return ContextSlice(sid, text, f"/docs/{sid}.txt", f"/docs/{sid}.txt#L1-L3", f"{sid}.txt#L1-L3", text,
+                        score=evidence, evidence=evidence, meta=dict(meta))
+
+
+A, B, C = "aaaa1111aaaa1111", "bbbb2222bbbb2222", "cccc3333cccc3333"
+TORQUE = [
+    _slice(A, "Tighten the M6 wheel bolts to 10 Nm with a torque wrench."),
+    _slice(B, "The M8 frame bolts need 25 Nm. Never exceed 30 Nm on aluminium frames."),
+    _slice(C, "Check the chain tension every 500 km."),
+]
+
+
+def test_correct_citation_passes() -> None:
+    v = verify(f"The M8 frame bolts need 25 Nm [Anchor: {B}].", TORQUE)
+    assert v.ok, v.problems
+    assert v.cited == [B]
+
+
+def test_number_cited_from_the_wrong_passage_fails() -> None:
+    v = verify(f"The M8 frame bolts need 25 Nm [Anchor: {A}].", TORQUE)
+    assert not v.ok
+    assert any("25 Nm" in p or "M8" in p for p in v.problems)
+
+
+def test_unit_must_follow_the_same_number() -> None:
+    v = verify(f"The M8 frame bolts need 25 km [Anchor: {B}].", TORQUE)
+    assert not v.ok and any("25 km" in p for p in v.problems)
+
+
+def test_unknown_or_garbled_anchor_fails() -> None:
+    assert not verify("The M8 frame bolts need 25 Nm [Anchor: bbbb2222bbbb].", TORQUE).ok
+    assert not verify("The M8 frame bolts need 25 Nm [Anchor: ffffffffffffffff].", TORQUE).ok
+
+
+def test_uncited_or_declined_or_unsupported_answers_fail() -> None:
+    assert not verify("The M8 frame bolts need 25 Nm.", TORQUE).ok
+    assert not verify(f"NOT IN DOCUMENTS [Anchor: {B}]", TORQUE).ok
+    assert not verify(f"Bicycles are wonderful vehicles loved everywhere [Anchor: {B}].", TORQUE).ok
+
+
+def test_identifiers_must_occur_in_the_cited_slice() -> None:
+    ctx = [_slice(A, "Enable CONFIG_MAGIC_SYSRQ and write to /proc/sys/kernel/sysrq."), _slice(B, "Use rcu_read_lock().")]
+    assert verify(f"Enable CONFIG_MAGIC_SYSRQ [Anchor: {A}].", ctx).ok
+    v = verify(f"Enable CONFIG_MAGIC_SYSRQ_DEFAULT [Anchor: {A}].", ctx)
+    assert not v.ok
+    assert not verify(f"Use rcu_read_lock() [Anchor: {A}].", ctx).ok
+    assert {"CONFIG_MAGIC_SYSRQ", "/proc/sys/kernel/sysrq"} <= set(claims("Set CONFIG_MAGIC_SYSRQ in /proc/sys/kernel/sysrq"))
+
+
+def test_cited_ids_forms() -> None:
+    assert cited_ids(f"x [Anchor: {A}] y [{B}] z Anchor: {C}") == [A, B, C]
+
+
+def test_best_sentences_quote_the_matching_passage_verbatim() -> None:
+    quotes = best_sentences("What torque do the M8 frame bolts need?", TORQUE)
+    assert quotes and quotes[0].slice.id == B
+    assert quotes[0].text in TORQUE[1].full_text
+    text = format_quotes(quotes)
+    assert f"[Anchor: {B}]" in text and text.startswith("Quoted from the documents:")
+    assert best_sentences("xylophone zebra", TORQUE) == []
+
+
+def test_fit_context_respects_budget_keeps_anchors_and_relevant_sentences() -> None:
+    filler = " ".join(f"Unrelated sentence number {i} talks about gardens." for i in range(60))
+    long = _slice(A, filler + " The watchdog threshold is 10 seconds. " + filler)
+    ctx = fit_context([long, TORQUE[1], TORQUE[2]], "What is the watchdog threshold?", 120)
+    block = render_context(ctx)
+    assert sum(approx_tokens([s.line() for s in ctx])) <= 120 + 3 * len(ctx)
+    assert f"[Anchor: {A}]" in block and "watchdog threshold is 10 seconds" in block
+    assert all(s.full_text for s in ctx)
+
+
+def test_question_intent() -> None:
+    assert question_intent("How do I compile the kernel?") == "code"
+    assert question_intent("What is RCU?") == "definition"
+    assert question_intent("Why did my laptop crash yesterday?") == "other"
+
+
+def test_flipped_negation_and_invented_sentence_fail() -> None:
+    """Both seen from SmolLM2-135M on the kernel docs: every word occurs in the source,
+    but the statement is the opposite, or a sentence is mostly made up."""
+    efi = [_slice(A, "By using the EFI boot stub it's possible to boot a Linux kernel without the use of a "
+                     "conventional EFI boot loader, such as grub or elilo.")]
+    assert verify(f"The EFI boot stub can boot a Linux kernel without a conventional EFI boot loader [Anchor: {A}].",
+                  efi).ok
+    v = verify(f"The EFI boot stub can't boot a Linux kernel without an EFI boot loader [Anchor: {A}].", efi)
+    assert not v.ok and any("negation" in p for p in v.problems)
+    mixed = (f"The M8 frame bolts need 25 Nm [Anchor: {B}]. This torque allows riders to specify a custom "
+             f"suspension geometry for racing [Anchor: {B}].")
+    v = verify(mixed, TORQUE)
+    assert not v.ok and any("sentence's words" in p for p in v.problems)
+
+
+def test_a_grounded_copy_of_the_wrong_passage_does_not_answer_the_question() -> None:
+    q = "How much torque do the M8 frame bolts need?"
+    assert verify(f"The M8 frame bolts need 25 Nm [Anchor: {B}].", TORQUE, question=q).ok
+    v = verify(f"Check the chain tension every 500 km [Anchor: {C}].", TORQUE, question=q)
+    assert not v.ok and any("question" in p for p in v.problems)
+
+
+def test_long_tables_are_quoted_by_the_matching_row() -> None:
+    rows = "\n".join(f" {i}  _/X  {2 ** i}  reason number {i} for tainting" for i in range(20))
+    table = _slice(A, rows + "\n 15  _/K  32768  kernel has been live patched")
+    quotes = best_sentences("Which taint flag means the kernel has been live patched?", [table])
+    assert quotes and "live patched" in quotes[0].text and len(quotes[0].text) < 80
