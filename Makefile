@@ -1,4 +1,4 @@
-# OpenClaw Appliance: `make run` (install everything, index docs/, search) and `make test`.
+# OpenClaw Appliance: `make run` (install everything, index docs/, start the daemon + TUI) and `make test`.
 # Both are idempotent: a second run only checks what is already there.
 
 VENV        ?= .venv
@@ -18,8 +18,9 @@ LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF
 .PHONY: run test install apt venv clean-install
 
 run: install
-	$(OPENCLAW) index docs --namespace docs
-	$(OPENCLAW) search --interactive --namespace docs
+	$(OPENCLAW) index docs --namespace docs -q
+	$(OPENCLAW) namespace pin docs
+	$(OPENCLAW) tui --with-daemon
 
 test: install
 	$(PY) -m pytest -q

@@ -502,3 +502,7 @@ benchmark_group.add_command(bench_beacons_cmd)
 from .senses.voice.cli import bench_voice_cmd, listen_cmd  # noqa: E402
 main.add_command(listen_cmd)
 benchmark_group.add_command(bench_voice_cmd)
+from .daemon.cli import bench_appliance_cmd, serve_cmd, tui_cmd  # noqa: E402
+main.add_command(serve_cmd)
+main.add_command(tui_cmd)
+benchmark_group.add_command(bench_appliance_cmd)

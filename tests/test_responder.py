@@ -71,12 +71,22 @@ def test_cancel_stops_generation_and_responder_stays_usable(responder: Responder
 def test_crash_is_detected_and_responder_restarts(responder: Responder) -> None:
     old_pid, restarts = responder.pid, responder.info.restarts
     responder.inject_fault("crash")
-    with pytest.raises(ResponderCrashed):
+    with pytest.raises(ResponderCrashed):  # whether it died before or during this request
         responder.generate(MESSAGES)
     g = responder.generate(MESSAGES)  # a fresh child
     assert g.n_tokens >= 1 and responder.pid != old_pid and responder.info.restarts == restarts + 1
     with pytest.raises(ResponderCrashed):  # dies mid-stream, after two tokens
         responder.generate(MESSAGES, debug={"exit_after_tokens": 2})
+    assert responder.generate(MESSAGES).n_tokens >= 1
+
+
+def test_crash_while_idle_is_reported_not_hidden(responder: Responder) -> None:
+    responder.inject_fault("crash")
+    deadline = time.monotonic() + 30
+    while responder.alive and time.monotonic() < deadline:
+        time.sleep(0.05)
+    with pytest.raises(ResponderCrashed, match="died"):
+        responder.generate(MESSAGES)
     assert responder.generate(MESSAGES).n_tokens >= 1
 
 

@@ -373,6 +373,10 @@ class Responder:
 
     # -- requests ---------------------------------------------------------------------
     def _request(self, msg: dict[str, Any]) -> int:
+        if self._proc is not None and self._proc.poll() is not None:
+            # Died while idle (a deliberate stop or kill reaps _proc first): report it like
+            # a crash mid-answer rather than restarting silently; the next request restarts.
+            self._crashed()
         self.start()
         self._next_id += 1
         msg["id"] = self._next_id
@@ -435,7 +439,6 @@ class Responder:
         request returns a Generation with ``cancelled=True`` and the text so far."""
         s = self.settings
         with self._lock:
-            self.start()
             t0 = time.perf_counter()
             msg: dict[str, Any] = {"op": "generate", "messages": messages, "max_tokens": max_tokens or s.max_tokens,
                                    "temperature": s.temperature, "seed": s.seed}

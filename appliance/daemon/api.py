@@ -1,0 +1,420 @@
+"""The local HTTP API (Starlette on uvicorn) for editor and note-taking integrations.
+
+Why Starlette + uvicorn: small, dependable, streaming responses (SSE) without a
+framework on top; uvicorn runs on a thread of the daemon so the API shares the
+daemon's loaded indexes and responder.
+
+Security rules:
+
+* bound to 127.0.0.1 by default; :func:`check_bind` refuses any other address
+  unless ``serve.token`` is set, and when a token is set every request must carry
+  it (``Authorization: Bearer TOKEN``) or gets 401;
+* ``/open/{id}`` only accepts an anchor id (4-16 lowercase hex digits): the id is
+  looked up in the index, never joined to a path, so no request can read a file
+  that was not indexed;
+* every user error is a 4xx with ``{"error": "one line"}``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import ipaddress
+import json
+import logging
+import re
+import threading
+from typing import Any, AsyncIterator
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ..kernel.namespace import NamespaceError
+from .app import ANCHOR_RE, Appliance, AskError
+
+log = logging.getLogger(__name__)
+
+SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+class BindError(Exception):
+    """The API may not be bound where the config asks (no token for a non-loopback address)."""
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def check_bind(host: str, token: str) -> None:
+    if not is_loopback(host) and not token:
+        raise BindError(f"refusing to bind the API to {host}: set serve.token in the config first "
+                        "(requests must then carry 'Authorization: Bearer TOKEN')")
+
+
+def error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message, "status": status}, status_code=status)
+
+
+class TokenMiddleware:
+    """401 for any request without the configured token (plain ASGI: also guards streaming routes)."""
+
+    def __init__(self, app: ASGIApp, token: str) -> None:
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and self.token:
+            headers = dict(scope.get("headers") or [])
+            auth = headers.get(b"authorization", b"").decode("latin-1")
+            given = auth[7:] if auth.lower().startswith("bearer ") else ""
+            if not hmac.compare_digest(given.encode(), self.token.encode()):
+                await error(401, "missing or wrong token (send 'Authorization: Bearer TOKEN')")(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def sse(event: str, data: Any) -> bytes:
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n".encode()
+
+
+def _int(request: Request, name: str, default: int, lo: int, hi: int) -> int:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    try:
+        v = int(raw)
+    except ValueError:
+        raise AskError(f"{name} must be a whole number, got {raw!r}") from None
+    if not lo <= v <= hi:
+        raise AskError(f"{name} must be between {lo} and {hi}, got {v}")
+    return v
+
+
+async def _json_body(request: Request) -> dict[str, Any]:
+    try:
+        body = await request.json()
+    except (ValueError, UnicodeDecodeError):
+        raise AskError("the request body must be a JSON object") from None
+    if not isinstance(body, dict):
+        raise AskError("the request body must be a JSON object")
+    return body
+
+
+def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None) -> Starlette:
+    """The ASGI app over a started :class:`Appliance`."""
+    from starlette.concurrency import run_in_threadpool
+
+    closing = closing or threading.Event()
+
+    async def search(request: Request) -> Response:
+        q = (request.query_params.get("q") or "").strip()
+        if not q:
+            return error(400, "give a query: GET /search?q=WORDS")
+        try:
+            k = _int(request, "k", 10, 1, 100)
+        except AskError as exc:
+            return error(400, str(exc))
+        return JSONResponse(await run_in_threadpool(appliance.search, q, k))
+
+    async def ask(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            question = body.get("question")
+            if not isinstance(question, str) or not question.strip():
+                raise AskError('give a question: POST /ask {"question": "..."}')
+            role = body.get("role")
+            if role is not None and not isinstance(role, str):
+                raise AskError("role must be text")
+            use_llm = body.get("use_llm", True)
+            if not isinstance(use_llm, bool):
+                raise AskError("use_llm must be true or false")
+            if len(question) > appliance.settings.serve.max_question_chars:
+                raise AskError(f"the question is longer than {appliance.settings.serve.max_question_chars} characters")
+            if role is not None:
+                appliance.answerer.prompts.get(role)
+        except AskError as exc:
+            return error(400, str(exc))
+        except Exception as exc:  # noqa: BLE001 -- PromptError: unknown role
+            return error(400, str(exc))
+        stream = request.query_params.get("stream", "1") not in ("0", "false")
+        if not stream:
+            try:
+                result = await run_in_threadpool(appliance.ask, question, role=role, use_llm=use_llm)
+            except AskError as exc:
+                return error(400, str(exc))
+            return JSONResponse(result.to_dict())
+        return StreamingResponse(_ask_stream(appliance, question, role, use_llm), media_type="text/event-stream",
+                                 headers=SSE_HEADERS)
+
+    async def open_anchor(request: Request) -> Response:
+        anchor = request.path_params["anchor"]
+        if not re.match(ANCHOR_RE, anchor):
+            return error(400, f"invalid anchor id {anchor[:40]!r}: expected 4-16 lowercase hex digits")
+        try:
+            context = _int(request, "context", 3, 0, 500)
+            if request.query_params.get("format") == "crop":
+                png = await run_in_threadpool(appliance.crop_png, anchor)
+                return Response(png, media_type="image/png")
+            return JSONResponse(await run_in_threadpool(appliance.open, anchor, context))
+        except AskError as exc:
+            return error(400, str(exc))
+        except NamespaceError as exc:
+            return error(404, str(exc))
+        except Exception as exc:  # noqa: BLE001 -- ScanError (no box / original gone), OpenError
+            return error(422, str(exc))
+
+    async def status(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(appliance.status))
+
+    async def metrics(request: Request) -> Response:
+        text = await run_in_threadpool(lambda: appliance.metrics.render(appliance.index_sizes()))
+        return PlainTextResponse(text, media_type="text/plain; version=0.0.4")
+
+    async def events(request: Request) -> Response:
+        try:
+            after = _int(request, "after", appliance.last_seq, 0, 1 << 62)
+        except AskError as exc:
+            return error(400, str(exc))
+        return StreamingResponse(_event_stream(appliance, after, request, closing), media_type="text/event-stream",
+                                 headers=SSE_HEADERS)
+
+    async def pin(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            name = body.get("namespace")
+            if not isinstance(name, str):
+                raise AskError('give a namespace: POST /pin {"namespace": "NAME"}')
+            return JSONResponse(await run_in_threadpool(appliance.pin, name))
+        except AskError as exc:
+            return error(400, str(exc))
+        except NamespaceError as exc:
+            return error(404, str(exc))
+
+    async def unpin(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(appliance.unpin))
+
+    async def role(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            r = body.get("role")
+            if not isinstance(r, str):
+                raise AskError('give a role: POST /role {"role": "engineer"}')
+            return JSONResponse({"role": appliance.set_role(r), "roles": appliance.roles()})
+        except AskError as exc:
+            return error(400, str(exc))
+
+    async def reindex(request: Request) -> Response:
+        try:
+            body = await _json_body(request) if await request.body() else {}
+            ns = appliance.reindex_async(body.get("namespace"))
+        except (AskError, NamespaceError) as exc:
+            return error(400, str(exc))
+        return JSONResponse({"started": True, "namespace": ns}, status_code=202)
+
+    async def scan(request: Request) -> Response:
+        if appliance.senses["scanner"].state != "ok":
+            return error(409, f"scanner not available: {appliance.senses['scanner'].detail or 'off'}")
+        appliance.scan_async("api")
+        return JSONResponse({"started": True}, status_code=202)
+
+    async def openapi(request: Request) -> Response:
+        return JSONResponse(OPENAPI)
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return error(404, f"no such endpoint: {request.method} {request.url.path} (see /openapi.json)")
+
+    async def bad_method(request: Request, exc: Exception) -> Response:
+        return error(405, f"{request.method} is not allowed on {request.url.path}")
+
+    routes = [
+        Route("/search", search, methods=["GET"]),
+        Route("/ask", ask, methods=["POST"]),
+        Route("/open/{anchor:path}", open_anchor, methods=["GET"]),
+        Route("/status", status, methods=["GET"]),
+        Route("/metrics", metrics, methods=["GET"]),
+        Route("/events", events, methods=["GET"]),
+        Route("/pin", pin, methods=["POST"]),
+        Route("/unpin", unpin, methods=["POST"]),
+        Route("/role", role, methods=["POST"]),
+        Route("/reindex", reindex, methods=["POST"]),
+        Route("/scan", scan, methods=["POST"]),
+        Route("/openapi.json", openapi, methods=["GET"]),
+    ]
+    middleware = [Middleware(TokenMiddleware, token=token)]
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={404: not_found, 405: bad_method})
+
+
+async def _ask_stream(appliance: Appliance, question: str, role: str | None, use_llm: bool) -> AsyncIterator[bytes]:
+    """SSE: ``token`` events as text is produced, then one ``sources`` event (the final answer), then ``done``.
+
+    The answer runs on a worker thread; a client that disconnects cancels it."""
+    loop = asyncio.get_running_loop()
+    q: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+    cancel = threading.Event()
+
+    def on_token(piece: str) -> None:
+        loop.call_soon_threadsafe(q.put_nowait, ("token", {"text": piece}))
+
+    def work() -> None:
+        try:
+            result = appliance.ask(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel)
+            d = result.to_dict()
+            loop.call_soon_threadsafe(q.put_nowait, ("sources", {
+                "sources": d["sources"], "cited": d["cited"], "answer": d["answer"], "path": d["path"],
+                "reason": d["reason"], "timings": d["timings"]}))
+        except AskError as exc:
+            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": str(exc), "status": 400}))
+        except Exception as exc:  # noqa: BLE001 -- reported in the stream, logged here
+            log.exception("ask failed")
+            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": f"{type(exc).__name__}: {exc}", "status": 500}))
+        finally:
+            loop.call_soon_threadsafe(q.put_nowait, ("done", {}))
+
+    th = threading.Thread(target=work, name="openclaw-ask", daemon=True)
+    th.start()
+    try:
+        while True:
+            kind, data = await q.get()
+            yield sse(kind, data)
+            if kind == "done":
+                break
+    finally:
+        cancel.set()
+
+
+async def _event_stream(appliance: Appliance, after: int, request: Request,
+                        closing: threading.Event) -> AsyncIterator[bytes]:
+    """SSE of bus events (``id:`` is the sequence number, so a client resumes with ?after=ID)."""
+    from starlette.concurrency import run_in_threadpool
+
+    seq = after
+    yield b": openclaw events\n\n"
+    while not appliance.wait(0) and not closing.is_set():
+        batch = await run_in_threadpool(appliance.events_since, seq, 0.5)
+        if await request.is_disconnected():
+            break
+        if not batch:
+            yield b": keep-alive\n\n"
+            continue
+        for n, ev in batch:
+            seq = n
+            yield f"id: {n}\n".encode() + sse(ev.type, ev.to_dict())
+
+
+# -- OpenAPI ---------------------------------------------------------------------------------------
+_ERR = {"description": "a user error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+OPENAPI: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "OpenClaw Appliance API", "version": "1.0",
+             "description": "Local search and grounded answers over the appliance's indexed documents. "
+                            "Bound to 127.0.0.1 unless serve.token is set; then every request needs "
+                            "'Authorization: Bearer TOKEN'."},
+    "components": {
+        "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+        "schemas": {"Error": {"type": "object", "required": ["error"], "properties": {
+            "error": {"type": "string"}, "status": {"type": "integer"}}}},
+    },
+    "security": [{"bearer": []}, {}],
+    "paths": {
+        "/search": {"get": {
+            "summary": "Hybrid search across the preferred and global namespaces, with score breakdown.",
+            "parameters": [{"name": "q", "in": "query", "required": True, "schema": {"type": "string"}},
+                           {"name": "k", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}}],
+            "responses": {"200": {"description": "{query, searched, preferred, notes, seconds, hits: [{id, namespace, "
+                                                 "source_path, locator, score, scores, text}]}"},
+                          "400": _ERR, "401": _ERR}}},
+        "/ask": {"post": {
+            "summary": "Grounded answer. Server-Sent Events: 'token' {text}..., then 'sources' "
+                       "{answer, path, cited, sources: [{id, namespace, source_path, locator}]}, then 'done'. "
+                       "?stream=0 returns the answer as one JSON object.",
+            "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                "type": "object", "required": ["question"], "properties": {
+                    "question": {"type": "string"}, "role": {"type": "string"}, "use_llm": {"type": "boolean"}}}}}},
+            "responses": {"200": {"description": "text/event-stream"}, "400": _ERR, "401": _ERR}}},
+        "/open/{id}": {"get": {
+            "summary": "An anchor's original place: text with the cited lines highlighted; ?format=crop: the "
+                       "scanned image crop (PNG) of a drawing box.",
+            "parameters": [{"name": "id", "in": "path", "required": True,
+                            "schema": {"type": "string", "pattern": ANCHOR_RE}},
+                           {"name": "context", "in": "query", "schema": {"type": "integer", "minimum": 0}},
+                           {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "crop"]}}],
+            "responses": {"200": {"description": "{id, namespace, source_path, locator, text, first_line, highlight}"},
+                          "400": _ERR, "401": _ERR, "404": _ERR}}},
+        "/status": {"get": {"summary": "Senses, wake-word state, context (mounted/pinned/nearest beacon), index, RSS.",
+                            "responses": {"200": {"description": "status object"}}}},
+        "/metrics": {"get": {"summary": "Prometheus text format: query latency histogram, embedding queue length by "
+                                        "source type, index size, responder tokens/s.",
+                             "responses": {"200": {"description": "text/plain; version=0.0.4"}}}},
+        "/events": {"get": {"summary": "Server-Sent Events of the appliance's event bus (id = sequence number).",
+                            "parameters": [{"name": "after", "in": "query", "schema": {"type": "integer"}}],
+                            "responses": {"200": {"description": "text/event-stream"}}}},
+        "/pin": {"post": {"summary": "Pin a namespace (preferred until unpinned).",
+                          "requestBody": {"content": {"application/json": {"schema": {
+                              "type": "object", "properties": {"namespace": {"type": "string"}}}}}},
+                          "responses": {"200": {"description": "context status"}, "400": _ERR, "404": _ERR}}},
+        "/unpin": {"post": {"summary": "Unpin.", "responses": {"200": {"description": "context status"}}}},
+        "/role": {"post": {"summary": "Switch the answer role (prompt template).",
+                           "responses": {"200": {"description": "{role, roles}"}, "400": _ERR}}},
+        "/reindex": {"post": {"summary": "Re-index the watched folders in the background.",
+                              "responses": {"202": {"description": "started"}, "400": _ERR}}},
+        "/scan": {"post": {"summary": "Scan a drawing with the bench camera into the preferred namespace.",
+                           "responses": {"202": {"description": "started"}, "409": _ERR}}},
+        "/openapi.json": {"get": {"summary": "This description.", "responses": {"200": {"description": "OpenAPI"}}}},
+    },
+}
+
+
+class ApiServer:
+    """uvicorn on a daemon thread (signals stay with the daemon's main thread)."""
+
+    def __init__(self, appliance: Appliance, host: str, port: int, token: str = "") -> None:
+        import uvicorn
+
+        check_bind(host, token)
+        self.closing = threading.Event()
+        self.app = build_app(appliance, token, self.closing)
+        config = uvicorn.Config(self.app, host=host, port=port, log_level="warning", access_log=False,
+                                lifespan="off", timeout_graceful_shutdown=2)
+        self.server = uvicorn.Server(config)
+        self.thread: threading.Thread | None = None
+        self.host = host
+
+    @property
+    def port(self) -> int:
+        for s in self.server.servers:
+            for sock in s.sockets:
+                return int(sock.getsockname()[1])
+        return int(self.server.config.port)
+
+    def start(self, timeout: float = 20.0) -> "ApiServer":
+        import time
+
+        self.thread = threading.Thread(target=self.server.run, name="openclaw-api", daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + timeout
+        while not self.server.started:
+            if not self.thread.is_alive():
+                raise BindError(f"the API could not listen on {self.host}:{self.server.config.port} (port in use?)")
+            if time.monotonic() > deadline:
+                raise BindError("the API did not start in time")
+            time.sleep(0.02)
+        return self
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def stop(self) -> None:
+        self.closing.set()
+        self.server.should_exit = True
+        if self.thread is not None:
+            self.thread.join(timeout=5)

@@ -1,0 +1,208 @@
+"""``openclaw serve``, ``openclaw tui`` and ``openclaw benchmark appliance`` (registered in appliance/cli.py)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import replace
+from typing import Any
+
+import click
+
+from ..cli import Context, _emit_json, _fail, pass_ctx
+
+# syslog priorities journald reads from a "<N>" line prefix (SyslogLevelPrefix=yes, the default)
+_PRIORITY = {logging.DEBUG: 7, logging.INFO: 6, logging.WARNING: 4, logging.ERROR: 3, logging.CRITICAL: 2}
+
+
+class JournalFormatter(logging.Formatter):
+    """``<6>appliance.daemon.app: message`` under systemd (journald strips the prefix into PRIORITY);
+    a timestamped ``INFO name: message`` on a terminal."""
+
+    def __init__(self, journal: bool) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s: %(message)s" if not journal else "%(name)s: %(message)s")
+        self.journal = journal
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        if self.journal:
+            prio = _PRIORITY.get(record.levelno, 6)
+            return "\n".join(f"<{prio}>{line}" for line in text.splitlines())
+        return text
+
+
+def setup_logging(level: str) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JournalFormatter(bool(os.environ.get("JOURNAL_STREAM"))))
+    logging.basicConfig(level=level.upper(), handlers=[handler], force=True)
+
+
+def sd_notify(message: str) -> None:
+    """Tell systemd (Type=notify) we are ready / stopping; a no-op outside systemd."""
+    addr = os.environ.get("NOTIFY_SOCKET")
+    if not addr:
+        return
+    if addr.startswith("@"):
+        addr = "\0" + addr[1:]
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as s:
+            s.connect(addr)
+            s.sendall(message.encode())
+    except OSError:
+        pass
+
+
+def _sense_flags(settings: Any, beacons: bool | None, voice: bool | None, scanner: bool | None,
+                 no_llm: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if beacons is not None:
+        out["beacons"] = beacons
+    if voice is not None:
+        out["voice"] = voice
+    if scanner is not None:
+        out["scanner"] = scanner
+    if no_llm:
+        out["use_llm"] = False
+    return out
+
+
+@click.command("serve")
+@click.option("--host", help="Address to bind (default: serve.host, 127.0.0.1).")
+@click.option("--port", type=click.IntRange(0, 65535), help="Port (default: serve.port, 8765).")
+@click.option("--log-level", default="INFO", show_default=True,
+              type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
+@click.option("--no-llm", is_flag=True, help="Quote instead of generating (no responder process).")
+@click.option("--beacons/--no-beacons", default=None, help="Start the beacon watcher (default: config).")
+@click.option("--voice/--no-voice", default=None, help="Start the wake-word listener (default: config).")
+@click.option("--scanner/--no-scanner", default=None, help="Arm the scanner (default: config).")
+@pass_ctx
+def serve_cmd(ctx: Context, host: str | None, port: int | None, log_level: str, no_llm: bool, beacons: bool | None,
+              voice: bool | None, scanner: bool | None) -> None:
+    """Run the appliance daemon: senses, context, answers and the HTTP API, until SIGTERM."""
+    from .api import ApiServer, BindError, check_bind
+    from .app import Appliance, SenseOptions
+
+    setup_logging(log_level)
+    log = logging.getLogger("appliance.daemon")
+    settings = ctx.settings
+    s = settings.serve
+    host = host or s.host
+    port = s.port if port is None else port
+    try:
+        check_bind(host, s.token)
+    except BindError as exc:
+        _fail(str(exc))
+    opts = SenseOptions.from_settings(settings, **_sense_flags(settings, beacons, voice, scanner, no_llm))
+    stop = threading.Event()
+
+    def on_signal(signum: int, _frame: Any) -> None:
+        log.info("received %s: shutting down", signal.Signals(signum).name)
+        stop.set()
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    appliance = Appliance(settings, opts)
+    try:
+        appliance.start()
+        server = ApiServer(appliance, host, port, s.token).start()
+    except (BindError, OSError) as exc:
+        appliance.stop()
+        _fail(str(exc), 1)
+    except Exception as exc:  # noqa: BLE001 -- a broken index etc.: one line, not a traceback
+        appliance.stop()
+        _fail(f"the appliance could not start: {type(exc).__name__}: {exc}", 1)
+    log.info("serving the API on %s (senses: %s)", server.url,
+             ", ".join(f"{k}={v.state}" for k, v in appliance.senses.items()))
+    sd_notify("READY=1")
+    try:
+        while not stop.wait(1.0):
+            pass
+    finally:
+        sd_notify("STOPPING=1")
+        server.stop()
+        appliance.stop()
+    log.info("stopped cleanly")
+
+
+@click.command("tui")
+@click.option("--url", help="Daemon URL (default: http://serve.host:serve.port).")
+@click.option("--in-process", is_flag=True, help="Do not look for a daemon: run the appliance inside the TUI.")
+@click.option("--with-daemon", is_flag=True, help="Start `openclaw serve` first (stopped when the TUI quits).")
+@click.option("--no-llm", is_flag=True, help="In-process/started daemon: quote instead of generating.")
+@click.option("--no-senses", is_flag=True, help="In-process: no beacons, voice or scanner.")
+@pass_ctx
+def tui_cmd(ctx: Context, url: str | None, in_process: bool, with_daemon: bool, no_llm: bool, no_senses: bool) -> None:
+    """The attached screen: ask, read answers with anchors, open sources, pin namespaces."""
+    from .client import HttpBackend, LocalBackend
+
+    settings = ctx.settings
+    s = settings.serve
+    url = url or f"http://{'127.0.0.1' if s.host in ('0.0.0.0', '::') else s.host}:{s.port}"
+    daemon: subprocess.Popen[bytes] | None = None
+    backend: Any
+    if with_daemon and not HttpBackend.reachable(url, s.token):
+        from ..config import paths
+
+        cmd = [sys.executable, "-m", "appliance", "serve", "--log-level", "INFO"] + (["--no-llm"] if no_llm else [])
+        log_path = paths().cache_dir / "daemon.log"
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        with open(log_path, "ab") as log_file:
+            daemon = subprocess.Popen(cmd, stdout=log_file, stderr=log_file, start_new_session=True)
+        deadline = time.monotonic() + 120
+        while not HttpBackend.reachable(url, s.token):
+            if daemon.poll() is not None or time.monotonic() > deadline:
+                if daemon.poll() is None:
+                    daemon.terminate()
+                _fail(f"the daemon did not start; see {log_path}", 1)
+            time.sleep(0.3)
+    if not in_process and HttpBackend.reachable(url, s.token):
+        backend = HttpBackend(url, s.token)
+    else:
+        from .app import Appliance, SenseOptions
+
+        flags = {"beacons": False, "voice": False, "scanner": False, "watch": False} if no_senses else {}
+        if no_llm:
+            flags["use_llm"] = False
+        backend = LocalBackend(Appliance(settings, SenseOptions.from_settings(settings, **flags)).start(), owned=True)
+    from ..tui.app import ApplianceTUI
+
+    try:
+        ApplianceTUI(backend).run()
+    finally:
+        backend.close()
+        if daemon is not None:
+            daemon.send_signal(signal.SIGTERM)
+            try:
+                daemon.wait(15)
+            except subprocess.TimeoutExpired:
+                daemon.kill()
+
+
+@click.command("appliance")
+@click.option("--seconds", default=30.0, show_default=True, type=click.FloatRange(5, 3600),
+              help="Idle window over which CPU is measured.")
+@click.option("--no-llm", is_flag=True, help="Do not load the language model (RSS without the responder).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_ctx
+def bench_appliance_cmd(ctx: Context, seconds: float, no_llm: bool, as_json: bool) -> None:
+    """Idle CPU of the daemon (always-on listener + beacon watcher) and total RSS with the models loaded."""
+    from ..bench.appliance import bench_appliance, format_report
+
+    settings = ctx.settings
+    if no_llm:
+        settings = replace(settings, serve=replace(settings.serve, use_llm=False))
+    try:
+        result = bench_appliance(settings, seconds=seconds,
+                                 progress=None if as_json else lambda m: click.echo(m, err=True))
+    except RuntimeError as exc:
+        _fail(str(exc), 1)
+    if as_json:
+        _emit_json(result)
+    else:
+        click.echo(format_report(result))

@@ -1,0 +1,1 @@
+"""The Textual TUI for the attached screen (``openclaw tui``)."""
