@@ -181,3 +181,17 @@ def test_pdf_page_slices_point_at_pages(tmp_path: Path, settings: Settings) -> N
     index([pdf], "p", settings)
     hit = Searcher(open_store("p", settings), settings).search("flange_yield_limit", k=1).hits[0]
     assert hit.slice.locator.page == 2
+
+
+@pytest.mark.parametrize("query", ["kmem_cache_alloc", "hydraulic pump litres", "torque for the M10 bolts"])
+def test_one_shot_and_warm_searchers_rank_alike(corpus_home: Path, monkeypatch: pytest.MonkeyPatch, query: str) -> None:
+    """One-shot queries use vec0 KNN + point lookups; warmed ones an in-memory matrix."""
+    monkeypatch.setenv("OPENCLAW_HOME", str(corpus_home))
+    one_shot = Searcher(open_store("s", Settings()), Settings())
+    warm = Searcher(open_store("s", Settings()), Settings())
+    warm.warm()
+    a, b = one_shot.search(query, k=10), warm.search(query, k=10)
+    assert a.channels == b.channels == ["bm25", "vector"]
+    assert [h.slice.id for h in a.hits] == [h.slice.id for h in b.hits]
+    for x, y in zip(a.hits, b.hits):
+        assert x.scores["cosine"] == pytest.approx(y.scores["cosine"], abs=1e-4)

@@ -102,6 +102,7 @@ class Searcher:
         self._embedder_error: str | None = None
         self._df: OrderedDict[tuple[int, str], int] = OrderedDict()
         self._n: tuple[int, int] | None = None
+        self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
 
     # -- channels ------------------------------------------------------------------
     def embedder(self) -> Embedder | None:
@@ -128,9 +129,14 @@ class Searcher:
         emb = self.embedder()
         if emb is not None:
             emb.embed_query("warm up")
+            self._in_memory = True
             self.store.load_matrix()
 
     def _matrix(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """The namespace's vectors in RAM for a warmed (long-lived) searcher; None for a
+        one-shot query, where loading 50k vectors would cost far more than vec0's KNN."""
+        if not self._in_memory:
+            return None
         try:
             return self.store.load_matrix()
         except Exception as exc:
@@ -244,14 +250,16 @@ class Searcher:
         if "bm25" in channels:
             missing = [r for r in candidates if r not in bm25]
             bm25.update(self.store.bm25_for(expression, missing) if missing else {})
-        if matrix is not None and qvec is not None:
+        missing = [r for r in candidates if r not in cos] if qvec is not None else []
+        if missing and matrix is not None:
             rowids, mat = matrix
-            missing = [r for r in candidates if r not in cos]
-            if missing:
-                pos = np.searchsorted(rowids, missing)
-                for r, p in zip(missing, pos):
-                    if p < len(rowids) and rowids[p] == r:
-                        cos[r] = float(mat[p] @ qvec)
+            pos = np.searchsorted(rowids, missing)
+            for r, p in zip(missing, pos):
+                if p < len(rowids) and rowids[p] == r:
+                    cos[r] = float(mat[p] @ qvec)
+        elif missing:
+            for r, v in self.store.vectors_for(missing).items():
+                cos[r] = float(v @ qvec)
         best_bm25 = max(bm25.values(), default=0.0)
         coverage = self._coverage(groups, candidates) if "bm25" in channels else {}
 
@@ -287,7 +295,11 @@ class Searcher:
         ranked = [h for _, _, h in hits]
         if s.dedup_sections:
             ranked = dedup_sections(ranked)
-        if s.mmr_lambda < 1.0 and matrix is not None:
+        if s.mmr_lambda < 1.0 and "vector" in channels:
+            if matrix is None:  # one-shot: just the candidates' vectors
+                found = self.store.vectors_for(candidates)
+                ids = np.asarray(sorted(found), dtype=np.int64)
+                matrix = (ids, np.stack([found[int(r)] for r in ids]) if len(ids) else np.zeros((0, 384), np.float32))
             ranked = mmr(ranked, matrix, stored, s.mmr_lambda)
         if not ranked:
             notes.append("nothing relevant found")

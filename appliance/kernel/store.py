@@ -348,6 +348,16 @@ class Store:
         with self._matrix_lock:
             self._matrix = None
 
+    def vectors_for(self, rowids: Sequence[int]) -> dict[int, np.ndarray]:
+        """Point lookups in vec0 (for cosines of a few candidates without loading the matrix)."""
+        out: dict[int, np.ndarray] = {}
+        for i in range(0, len(rowids), 500):
+            chunk = list(rowids[i : i + 500])
+            marks = ",".join("?" * len(chunk))
+            for rid, blob in self.db.execute(f"SELECT rowid, embedding FROM vec WHERE rowid IN ({marks})", chunk):
+                out[rid] = np.frombuffer(blob, dtype=np.float32)
+        return out
+
     def knn_sql(self, query: np.ndarray, k: int) -> list[tuple[int, float]]:
         """KNN through vec0 itself (no in-memory matrix): (rowid, cosine)."""
         rows = self.db.execute(
