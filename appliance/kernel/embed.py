@@ -120,6 +120,9 @@ class Embedder:
         except Exception as exc:
             raise EmbedderUnavailable(f"embedding model failed to load: {exc}") from exc
         self._pool = ThreadPoolExecutor(len(self._sessions), thread_name_prefix="embed") if threads > 1 else None
+        # The first inference of a session is several times slower than the rest (lazy
+        # initialisation); pay it while loading, not inside a query's channel deadline.
+        list(self._sessions[0].embed(["warm up"], batch_size=1))
         self._tok = Tokenizer.from_file(str(self._dir / "tokenizer.json"))
         self._tok.no_truncation()
         self._tok.no_padding()

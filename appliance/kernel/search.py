@@ -217,6 +217,7 @@ class Searcher:
                 notes.append(f"vector search unavailable ({self._embedder_error}); keyword results only")
             else:
                 matrix = self._matrix()
+                vec_started = time.perf_counter()  # the deadline covers the query, not model loading
                 vec_future = _EXECUTOR.submit(self._vector_pool, emb, query, pool, matrix)
 
         bm25: dict[int, float] = {}
@@ -232,7 +233,7 @@ class Searcher:
         qvec: np.ndarray | None = None
         if vec_future is not None:
             try:
-                qvec, found = vec_future.result(timeout=max(timeout - (time.perf_counter() - t0), 0.001))
+                qvec, found = vec_future.result(timeout=max(timeout - (time.perf_counter() - vec_started), 0.001))
                 cos = found if found is not None else dict(self.store.knn_sql(qvec, pool))
                 channels.append("vector")
             except concurrent.futures.TimeoutError:
