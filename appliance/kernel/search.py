@@ -264,13 +264,12 @@ class Searcher:
         best_bm25 = max(bm25.values(), default=0.0)
         coverage = self._coverage(groups, candidates) if "bm25" in channels else {}
 
-        stored = self.store.by_rowids(candidates)
+        mtimes = self.store.mtimes(candidates)
         now = time.time()
         half_life = max(s.half_life_days, 1e-6) * 86400.0
-        hits: list[tuple[float, int, Hit]] = []
+        scored: list[tuple[float, int, dict[str, float]]] = []
         for r in candidates:
-            st = stored.get(r)
-            if st is None:
+            if r not in mtimes:
                 continue
             b = bm25.get(r, 0.0) / best_bm25 if best_bm25 > 0 else 0.0
             c = max(cos.get(r, 0.0), 0.0)
@@ -283,20 +282,18 @@ class Searcher:
                 keep = ("bm25" in channels and cv >= s.min_coverage) or ("vector" in channels and c >= s.min_cosine)
             if not keep:
                 continue
-            rec = math.exp(-math.log(2) * max(now - st.mtime, 0.0) / half_life)
+            rec = math.exp(-math.log(2) * max(now - mtimes[r], 0.0) / half_life)
             if mode == "bm25":
                 score = s.alpha * b + s.gamma * rec
             elif mode == "vector":
                 score = s.beta * c + s.gamma * rec
             else:
                 score = s.alpha * b + s.beta * c + s.gamma * rec
-            scores = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec, "coverage": cv}
-            hits.append((score, r, Hit(st.slice, score, scores, st.root)))
-        hits.sort(key=lambda t: (-t[0], t[1]))
-        ranked = [h for _, _, h in hits]
-        if s.dedup_sections:
-            ranked = dedup_sections(ranked)
-        if s.mmr_lambda < 1.0 and "vector" in channels:
+            scored.append((score, r, {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec, "coverage": cv}))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        use_mmr = s.mmr_lambda < 1.0 and "vector" in channels
+        ranked, stored = self._materialise(scored, k, dedup=s.dedup_sections, everything=use_mmr)
+        if use_mmr:
             if matrix is None:  # one-shot: just the candidates' vectors
                 found = self.store.vectors_for(candidates)
                 ids = np.asarray(sorted(found), dtype=np.int64)
@@ -305,6 +302,26 @@ class Searcher:
         if not ranked:
             notes.append("nothing relevant found")
         return SearchResult(query, mode, ranked[:k], channels, notes, time.perf_counter() - t0)
+
+
+    def _materialise(
+        self, scored: list[tuple[float, int, dict[str, float]]], k: int, *, dedup: bool, everything: bool
+    ) -> tuple[list[Hit], dict[int, StoredSlice]]:
+        """Read slices (text, metadata) for the best-scored rowids only: enough for k
+        results after section dedup, or all of them when MMR needs to choose."""
+        stored: dict[int, StoredSlice] = {}
+        ranked: list[Hit] = []
+        taken = 0
+        step = len(scored) if everything else max(2 * k, 20)
+        while taken < len(scored):
+            batch = scored[taken : taken + step]
+            taken += len(batch)
+            stored.update(self.store.by_rowids([r for _, r, _ in batch]))
+            hits = [Hit(stored[r].slice, sc, parts, stored[r].root) for sc, r, parts in scored[:taken] if r in stored]
+            ranked = dedup_sections(hits) if dedup else hits
+            if len(ranked) >= k and not everything:
+                break
+        return ranked, stored
 
 
 def _adjacent(a: Slice, b: Slice) -> bool:

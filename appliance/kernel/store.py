@@ -289,6 +289,16 @@ class Store:
                 out[st.rowid] = st
         return out
 
+    def mtimes(self, rowids: Sequence[int]) -> dict[int, float]:
+        """Each slice's file mtime (for recency) without reading text or metadata."""
+        out: dict[int, float] = {}
+        for i in range(0, len(rowids), 500):
+            chunk = list(rowids[i : i + 500])
+            marks = ",".join("?" * len(chunk))
+            out.update(self.db.execute(
+                f"SELECT s.rowid, f.mtime FROM slices s JOIN files f ON f.id = s.file_id WHERE s.rowid IN ({marks})", chunk))
+        return out
+
     def neighbours(self, stored: StoredSlice) -> list[StoredSlice]:
         """All slices of the same file in document order (for `open` context)."""
         rows = self.db.execute(
