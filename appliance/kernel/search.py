@@ -24,6 +24,7 @@ How a query is answered:
 from __future__ import annotations
 
 import concurrent.futures
+import heapq
 import logging
 import math
 import time
@@ -165,7 +166,7 @@ class Searcher:
             return 1 if time.perf_counter() > deadline else 0
         con.set_progress_handler(abort, 1000)
         try:
-            return dict(self.store.bm25(expression, pool))
+            return self.store.bm25_scores(expression)
         finally:
             con.set_progress_handler(None, 0)
 
@@ -220,10 +221,12 @@ class Searcher:
                 vec_started = time.perf_counter()  # the deadline covers the query, not model loading
                 vec_future = _EXECUTOR.submit(self._vector_pool, emb, query, pool, matrix)
 
+        bm25_all: dict[int, float] = {}  # every matching slice: FTS5 scores them all anyway
         bm25: dict[int, float] = {}
         if mode in ("hybrid", "bm25") and expression:
             try:
-                bm25 = self._bm25_pool(expression, pool, time.perf_counter() + timeout)
+                bm25_all = self._bm25_pool(expression, pool, time.perf_counter() + timeout)
+                bm25 = dict(heapq.nlargest(pool, bm25_all.items(), key=lambda kv: (kv[1], -kv[0])))
                 channels.append("bm25")
             except Exception as exc:
                 notes.append(f"keyword channel failed ({type(exc).__name__}: {exc}); results from vectors only")
@@ -249,8 +252,7 @@ class Searcher:
 
         # complete each candidate's scores
         if "bm25" in channels:
-            missing = [r for r in candidates if r not in bm25]
-            bm25.update(self.store.bm25_for(expression, missing) if missing else {})
+            bm25 = {r: bm25_all.get(r, 0.0) for r in candidates}
         missing = [r for r in candidates if r not in cos] if qvec is not None else []
         if missing and matrix is not None:
             rowids, mat = matrix
@@ -262,7 +264,6 @@ class Searcher:
             for r, v in self.store.vectors_for(missing).items():
                 cos[r] = float(v @ qvec)
         best_bm25 = max(bm25.values(), default=0.0)
-        coverage = self._coverage(groups, candidates) if "bm25" in channels else {}
 
         mtimes = self.store.mtimes(candidates)
         now = time.time()
@@ -273,15 +274,6 @@ class Searcher:
                 continue
             b = bm25.get(r, 0.0) / best_bm25 if best_bm25 > 0 else 0.0
             c = max(cos.get(r, 0.0), 0.0)
-            cv = coverage.get(r, 0.0)
-            if mode == "bm25":
-                keep = cv >= s.min_coverage
-            elif mode == "vector":
-                keep = c >= s.min_cosine
-            else:
-                keep = ("bm25" in channels and cv >= s.min_coverage) or ("vector" in channels and c >= s.min_cosine)
-            if not keep:
-                continue
             rec = math.exp(-math.log(2) * max(now - mtimes[r], 0.0) / half_life)
             if mode == "bm25":
                 score = s.alpha * b + s.gamma * rec
@@ -289,8 +281,9 @@ class Searcher:
                 score = s.beta * c + s.gamma * rec
             else:
                 score = s.alpha * b + s.beta * c + s.gamma * rec
-            scored.append((score, r, {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec, "coverage": cv}))
+            scored.append((score, r, {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec}))
         scored.sort(key=lambda t: (-t[0], t[1]))
+        scored = self._gate(scored, groups, mode, channels, k)
         use_mmr = s.mmr_lambda < 1.0 and "vector" in channels
         ranked, stored = self._materialise(scored, k, dedup=s.dedup_sections, everything=use_mmr)
         if use_mmr:
@@ -303,6 +296,50 @@ class Searcher:
             notes.append("nothing relevant found")
         return SearchResult(query, mode, ranked[:k], channels, notes, time.perf_counter() - t0)
 
+
+    def _gate(
+        self, scored: list[tuple[float, int, dict[str, float]]], groups: list[TermGroup], mode: Mode,
+        channels: list[str], k: int,
+    ) -> list[tuple[float, int, dict[str, float]]]:
+        """Keep, in score order, the candidates that pass a channel's relevance floor.
+
+        Coverage (share of the query's IDF weight a slice matches) costs FTS lookups,
+        so it is computed only where the decision needs it: for keyword matches below
+        the cosine floor, in score order, until enough results are kept (plus the
+        kept ones, whose breakdown reports it). The ranking itself never depends on
+        coverage, so the top results stay the same whatever k is."""
+        s = self.settings.search
+        keyword = "bm25" in channels and mode != "vector"
+        semantic = "vector" in channels and mode != "bm25"
+        want = 3 * k + 20  # headroom for section dedup
+        kept: list[tuple[float, int, dict[str, float]]] = []
+        pending: list[tuple[float, int, dict[str, float]]] = []
+
+        def settle() -> None:
+            cov = self._coverage(groups, [r for _, r, _ in pending]) if keyword else {}
+            for item in pending:
+                item[2]["coverage"] = cov.get(item[1], 0.0)
+                if item[2]["coverage"] >= s.min_coverage:
+                    kept.append(item)
+            pending.clear()
+
+        for item in scored:
+            if len(kept) >= want:
+                break
+            parts = item[2]
+            if semantic and parts["cosine"] >= s.min_cosine:
+                kept.append(item)
+            elif keyword and parts["bm25_raw"] > 0:
+                pending.append(item)
+                if len(pending) >= 32:
+                    settle()
+        settle()
+        kept.sort(key=lambda t: (-t[0], t[1]))
+        missing = [r for _, r, parts in kept if "coverage" not in parts]
+        cov = self._coverage(groups, missing) if keyword and missing else {}
+        for _, r, parts in kept:
+            parts.setdefault("coverage", cov.get(r, 0.0))
+        return kept
 
     def _materialise(
         self, scored: list[tuple[float, int, dict[str, float]]], k: int, *, dedup: bool, everything: bool

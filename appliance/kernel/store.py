@@ -314,6 +314,12 @@ class Store:
         )
         return [(r, -s) for r, s in rows]
 
+    def bm25_scores(self, expression: str) -> dict[int, float]:
+        """Every matching row's BM25 (negated: higher is better). FTS5 scores all matches
+        even for ``ORDER BY rank LIMIT n``, so fetching them all costs little more and
+        gives the score of any candidate the vector channel brings."""
+        return {r: -sc for r, sc in self.db.execute("SELECT rowid, rank FROM fts WHERE fts MATCH ?", (expression,))}
+
     def bm25_for(self, expression: str, rowids: Sequence[int]) -> dict[int, float]:
         """BM25 scores of particular rows (for candidates the vector channel found)."""
         if not rowids:
