@@ -43,6 +43,7 @@ from .terms import TermGroup, fts_expression, parse_query
 log = logging.getLogger(__name__)
 
 Mode = Literal["hybrid", "bm25", "vector"]
+POSTINGS_CACHE_ROWIDS = 500_000
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="vector-channel")
 
 
@@ -101,7 +102,8 @@ class Searcher:
         self.settings = settings
         self._embedder = embedder
         self._embedder_error: str | None = None
-        self._df: OrderedDict[tuple[int, str], int] = OrderedDict()
+        self._df: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
+        self._cached_rowids = 0
         self._n: tuple[int, int] | None = None
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
 
@@ -177,14 +179,27 @@ class Searcher:
             self._n = (gen, self.store.slice_count())
         return self._n[1]
 
-    def _idf(self, group: TermGroup) -> float:
+    def _postings(self, group: TermGroup) -> frozenset[int]:
+        """Rowids of the slices a term group matches, fetched once per index generation.
+
+        One posting-list read per group replaces probing FTS5 per candidate (``MATCH ..
+        AND rowid IN (..)`` costs ~4 ms a call here) and also gives the document
+        frequency. The LRU keeps at most ~500k rowids (~25 MB) across groups."""
         key = (self.store.generation(), group.fts())
-        df = self._df.get(key)
-        if df is None:
-            df = self.store.doc_frequency(group.fts())
-            self._df[key] = df
-            if len(self._df) > 4096:
-                self._df.popitem(last=False)
+        hit = self._df.get(key)
+        if hit is None:
+            hit = frozenset(self.store.matching_all(group.fts()))
+            self._df[key] = hit
+            self._cached_rowids += len(hit)
+            while self._cached_rowids > POSTINGS_CACHE_ROWIDS and len(self._df) > 1:
+                _, old = self._df.popitem(last=False)
+                self._cached_rowids -= len(old)
+        else:
+            self._df.move_to_end(key)
+        return hit
+
+    def _idf(self, group: TermGroup) -> float:
+        df = len(self._postings(group))
         n = max(self._doc_count(), 1)
         return math.log(1.0 + n / max(df, 0.5))
 
@@ -195,8 +210,10 @@ class Searcher:
         total = sum(weights) or 1.0
         cov = {r: 0.0 for r in rowids}
         for g, w in zip(groups, weights):
-            for r in self.store.matching(g.fts(), rowids):
-                cov[r] += w / total
+            posting = self._postings(g)
+            for r in rowids:
+                if r in posting:
+                    cov[r] += w / total
         return cov
 
     # -- the search --------------------------------------------------------------

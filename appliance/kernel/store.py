@@ -320,26 +320,9 @@ class Store:
         gives the score of any candidate the vector channel brings."""
         return {r: -sc for r, sc in self.db.execute("SELECT rowid, rank FROM fts WHERE fts MATCH ?", (expression,))}
 
-    def bm25_for(self, expression: str, rowids: Sequence[int]) -> dict[int, float]:
-        """BM25 scores of particular rows (for candidates the vector channel found)."""
-        if not rowids:
-            return {}
-        marks = ",".join("?" * len(rowids))
-        rows = self.db.execute(
-            f"SELECT rowid, rank FROM fts WHERE fts MATCH ? AND rowid IN ({marks})", (expression, *rowids)
-        )
-        return {r: -s for r, s in rows}
-
-    def matching(self, expression: str, rowids: Sequence[int]) -> set[int]:
-        if not rowids:
-            return set()
-        marks = ",".join("?" * len(rowids))
-        rows = self.db.execute(f"SELECT rowid FROM fts WHERE fts MATCH ? AND rowid IN ({marks})", (expression, *rowids))
-        return {r[0] for r in rows}
-
-    def doc_frequency(self, expression: str) -> int:
-        (n,) = self.db.one("SELECT count(*) FROM fts WHERE fts MATCH ?", (expression,))
-        return int(n)
+    def matching_all(self, expression: str) -> list[int]:
+        """Every rowid matching an FTS5 expression (a term's posting list)."""
+        return [r for (r,) in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ?", (expression,))]
 
     def slice_count(self) -> int:
         (n,) = self.db.one("SELECT count(*) FROM slices")
