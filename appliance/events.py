@@ -39,6 +39,21 @@ class Event:
 
 Handler = Callable[[Event], None]
 
+_WAKE_STATES = {
+    "voice.wake": "listening",
+    "voice.listening": "listening",
+    "voice.thinking": "thinking",
+    "voice.answered": "idle",
+    "voice.error": "idle",
+    "voice.idle": "idle",
+}
+
+
+def wake_state(ev: Event) -> str | None:
+    """The wake-word state (idle / listening / thinking) a voice event puts the
+    appliance in, or None; the daemon's status, the TUI and the LED agree on it."""
+    return _WAKE_STATES.get(ev.type)
+
 
 class EventBus:
     def __init__(self) -> None:

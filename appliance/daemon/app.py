@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from ..config import Settings, paths
 from ..context import ContextManager, rss_bytes
-from ..events import Event, EventBus
+from ..events import Event, EventBus, wake_state
 from ..kernel.namespace import NamespaceError, check_name, index_path, list_namespaces, open_store
 from .metrics import Metrics
 
@@ -122,13 +122,7 @@ class Appliance:
         """Remember recent events (for /events and the TUI) and follow the ones the status shows."""
         t = ev.type
         if t.startswith("voice."):
-            kind = t.split(".", 1)[1]
-            if kind in ("wake", "listening"):
-                self.wake_state = "listening"
-            elif kind == "thinking":
-                self.wake_state = "thinking"
-            elif kind in ("answered", "error", "idle"):
-                self.wake_state = "idle"
+            self.wake_state = wake_state(ev) or self.wake_state
         elif t == "beacon.seen":
             d = self.rssi.setdefault(str(ev.data.get("beacon")), collections.deque(maxlen=60))
             d.append(float(ev.data.get("smoothed_rssi") or ev.data.get("rssi") or -100))

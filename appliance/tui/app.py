@@ -24,7 +24,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..daemon.client import Backend, BackendError
-from ..events import Event
+from ..events import Event, wake_state
 from .screens import HelpScreen, PickScreen, SourceScreen
 from .widgets import NamespacePanel, StatusBar, answer_text, result_line, source_line
 
@@ -148,15 +148,10 @@ class ApplianceTUI(App[None]):
         panel = self.panel
         if t.startswith("voice."):
             kind = t.split(".", 1)[1]
-            if kind in ("wake", "listening"):
-                bar.wake = "listening"
-            elif kind == "thinking":
-                bar.wake = "thinking"
+            bar.wake = wake_state(ev) or bar.wake
+            if kind == "thinking":
                 self.say(f"heard: {d.get('text', '')}")
-            elif kind in ("answered", "idle"):
-                bar.wake = "idle"
             elif kind == "error":
-                bar.wake = "idle"
                 self.say(f"voice: {d.get('message', '')}", True)
             elif kind == "transcript" and d.get("text"):
                 self.question.value = d["text"]
