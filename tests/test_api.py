@@ -13,17 +13,9 @@ from appliance.daemon.api import ApiServer, BindError, check_bind
 from appliance.daemon.app import Appliance, SenseOptions
 from appliance.daemon.client import BackendError, HttpBackend, parse_sse
 
-from appliance_support import QUESTION, appliance_settings, build_indexes, install_indexes
+from appliance_support import QUESTION, appliance_settings, install_indexes
 
 OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False)
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("api-home")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("OPENCLAW_HOME", str(home))
-        return build_indexes(home)
 
 
 def _serve(built: Path, home: Path, token: str = "") -> tuple[Appliance, ApiServer]:

@@ -22,17 +22,9 @@ from appliance.events import Event
 from appliance.senses.beacons.clock import ScaledClock
 from appliance.senses.beacons.replay import ReplayScanner
 
-from appliance_support import BEACON_DATA, BENCH_A, QUESTION, appliance_settings, build_indexes, install_indexes
+from appliance_support import BEACON_DATA, BENCH_A, QUESTION, appliance_settings, install_indexes
 
 OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False)
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("daemon-home")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("OPENCLAW_HOME", str(home))
-        return build_indexes(home)
 
 
 @pytest.fixture

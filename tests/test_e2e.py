@@ -23,7 +23,7 @@ from appliance.senses.beacons.replay import ReplayScanner
 from appliance.tui.app import ApplianceTUI
 from appliance.tui.widgets import NamespacePanel, StatusBar
 
-from appliance_support import BEACON_DATA, appliance_settings, build_indexes, install_indexes
+from appliance_support import BEACON_DATA, appliance_settings, install_indexes
 
 pytestmark = [pytest.mark.anyio, pytest.mark.skipif(shutil.which("flite") is None, reason="flite is not installed")]
 SPOKEN = "open claw what torque are the motor mount bolts tightened to"
@@ -32,14 +32,6 @@ SPOKEN = "open claw what torque are the motor mount bolts tightened to"
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("e2e-home")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("OPENCLAW_HOME", str(home))
-        return build_indexes(home)
 
 
 async def _until(pilot: Any, cond: Any, seconds: float, what: str) -> None:

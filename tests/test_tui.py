@@ -18,7 +18,7 @@ from appliance.tui.app import ApplianceTUI
 from appliance.tui.screens import HelpScreen, PickScreen, SourceScreen
 from appliance.tui.widgets import NamespacePanel, StatusBar
 
-from appliance_support import BENCH_A, QUESTION, appliance_settings, build_indexes, install_indexes
+from appliance_support import BENCH_A, QUESTION, appliance_settings, install_indexes
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 SHOTS = os.environ.get("OPENCLAW_SCREENSHOTS") == "1"
@@ -29,14 +29,6 @@ pytestmark = pytest.mark.anyio
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("tui-home")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("OPENCLAW_HOME", str(home))
-        return build_indexes(home)
 
 
 @pytest.fixture
