@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Iterable, Iterator, Sequence
@@ -143,6 +144,16 @@ class Database:
             raise
         self._depth = 0
         self.execute("COMMIT")
+
+    @contextlib.contextmanager
+    def deadline(self, when: float) -> Iterator[None]:
+        """Abort statements still running at ``time.perf_counter() >= when`` (both drivers
+        raise an interrupted error): how a search channel keeps to its time budget."""
+        self._con.set_progress_handler(lambda: 1 if time.perf_counter() > when else 0, 1000)
+        try:
+            yield
+        finally:
+            self._con.set_progress_handler(None, 0)
 
     def close(self) -> None:
         if self._con is not None:

@@ -102,7 +102,7 @@ class Searcher:
         self.settings = settings
         self._embedder = embedder
         self._embedder_error: str | None = None
-        self._df: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
+        self._postings_lru: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
         self._cached_rowids = 0
         self._n: tuple[int, int] | None = None
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
@@ -162,15 +162,9 @@ class Searcher:
         idx = np.argpartition(-sims, top - 1)[:top]
         return q, {int(rowids[i]): float(sims[i]) for i in idx}
 
-    def _bm25_pool(self, expression: str, pool: int, deadline: float) -> dict[int, float]:
-        con = self.store.db._con
-        def abort() -> int:
-            return 1 if time.perf_counter() > deadline else 0
-        con.set_progress_handler(abort, 1000)
-        try:
+    def _bm25_pool(self, expression: str, deadline: float) -> dict[int, float]:
+        with self.store.db.deadline(deadline):
             return self.store.bm25_scores(expression)
-        finally:
-            con.set_progress_handler(None, 0)
 
     # -- term statistics ---------------------------------------------------------
     def _doc_count(self) -> int:
@@ -186,16 +180,16 @@ class Searcher:
         AND rowid IN (..)`` costs ~4 ms a call here) and also gives the document
         frequency. The LRU keeps at most ~500k rowids (~25 MB) across groups."""
         key = (self.store.generation(), group.fts())
-        hit = self._df.get(key)
+        hit = self._postings_lru.get(key)
         if hit is None:
             hit = frozenset(self.store.matching_all(group.fts()))
-            self._df[key] = hit
+            self._postings_lru[key] = hit
             self._cached_rowids += len(hit)
-            while self._cached_rowids > POSTINGS_CACHE_ROWIDS and len(self._df) > 1:
-                _, old = self._df.popitem(last=False)
+            while self._cached_rowids > POSTINGS_CACHE_ROWIDS and len(self._postings_lru) > 1:
+                _, old = self._postings_lru.popitem(last=False)
                 self._cached_rowids -= len(old)
         else:
-            self._df.move_to_end(key)
+            self._postings_lru.move_to_end(key)
         return hit
 
     def _idf(self, group: TermGroup) -> float:
@@ -242,7 +236,7 @@ class Searcher:
         bm25: dict[int, float] = {}
         if mode in ("hybrid", "bm25") and expression:
             try:
-                bm25_all = self._bm25_pool(expression, pool, time.perf_counter() + timeout)
+                bm25_all = self._bm25_pool(expression, time.perf_counter() + timeout)
                 bm25 = dict(heapq.nlargest(pool, bm25_all.items(), key=lambda kv: (kv[1], -kv[0])))
                 channels.append("bm25")
             except Exception as exc:
