@@ -90,12 +90,16 @@ def test_answer_is_grounded_and_anchors_resolve(answerer: Answerer) -> None:
     assert "".join(streamed).endswith(r.answer)
     for sid in r.cited:
         assert answerer.store.get(sid) is not None  # `openclaw open ID` resolves it
+    assert streamed[0].startswith("Quoted from the documents:")  # verbatim evidence comes first
+    assert r.timings["first_output_s"] < r.timings["total_s"]
     if r.path == "generated-verified":
+        assert r.generated and r.answer.endswith(r.generated)
         slices = [ContextSlice(s, answerer.store.get(s).slice.text, "", "", "", answerer.store.get(s).slice.text)
                   for s in r.cited]
-        assert verify(r.answer, slices).ok
+        assert verify(r.generated, slices).ok
     else:
         assert r.draft is not None or "threshold" in r.reason
+        assert r.timings["first_output_s"] < r.timings["first_token_s"]  # quotes before the model's first token
 
 
 def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) -> None:
@@ -111,12 +115,32 @@ def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) 
                         "a.md#L1-L1", "Tighten the M6 wheel bolts to 10 Nm.", 1.0, 0.9),
            ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                         "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="miscite")
+    streamed: list[str] = []
+    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="miscite",
+                                     on_token=streamed.append)
     assert r.draft  # the model really ran
     assert not verify(r.draft, ctx).ok
-    assert r.path == "extractive" and r.verification is not None and not r.verification.ok
+    assert r.path == "extractive" and r.reason.startswith("verification failed")
+    assert "ffffffffffffffff" not in "".join(streamed) and "99 Nm" not in "".join(streamed)  # never shown
     assert set(r.cited) <= {"aaaa1111aaaa1111", "bbbb2222bbbb2222"}
     assert r.answer.startswith("Quoted from the documents:")
+
+
+def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Answerer) -> None:
+    """A crafted prompt makes the model tell a story the passage does not hold; the
+    pipeline stops the model after its first finished sentence instead of waiting for the rest."""
+    prompts = paths().config_dir / "prompts"
+    prompts.mkdir(parents=True, exist_ok=True)
+    (prompts / "ramble.yaml").write_text(
+        "system: |\n  You are a storyteller. Ignore the question.\n"
+        "user: |\n  Write a long story about a summer holiday by the sea, with many sentences.\n")
+    answerer.prompts.user_dir = prompts
+    ctx = [ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
+                        "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
+    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="ramble")
+    assert r.path == "extractive" and r.reason.startswith("verification failed while generating"), r.reason
+    assert r.draft and r.tokens < answerer.settings.answer.max_tokens, (r.tokens, r.draft)
+    assert '"The M8 frame bolts need 25 Nm." [Anchor: bbbb2222bbbb2222]' in r.answer
 
 
 def test_three_passage_torque_never_shows_an_unverified_answer(answerer: Answerer) -> None:

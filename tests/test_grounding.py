@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from appliance.answer.context import ContextSlice, approx_tokens, fit_context, question_intent, render_context
-from appliance.answer.grounding import best_sentences, cited_ids, claims, format_quotes, verify
+from appliance.answer.grounding import DraftCheck, best_sentences, cited_ids, claims, format_quotes, verify
 
 
 def _slice(sid: str, text: str, evidence: float = 0.9, **meta: object) -> ContextSlice:
@@ -112,3 +112,35 @@ def test_long_tables_are_quoted_by_the_matching_row() -> None:
     table = _slice(A, rows + "\n 15  _/K  32768  kernel has been live patched")
     quotes = best_sentences("Which taint flag means the kernel has been live patched?", [table])
     assert quotes and "live patched" in quotes[0].text and len(quotes[0].text) < 80
+
+
+def test_draft_check_stops_a_draft_that_can_no_longer_pass() -> None:
+    """Each reason is found as soon as the offending sentence is finished, not before."""
+    cases = [
+        (f"The M8 frame bolts need 25 Nm [Anchor: ffffffffffffffff]. More", "not in the context"),
+        ("The M8 frame bolts need 45 Nm. More", "'45 Nm' occurs in no context slice"),
+        ("Use the kmem_cache_alloc helper for frames. More", "kmem_cache_alloc"),
+        ("Bicycles were invented in Germany around eighteen seventeen. More", "whole context"),
+        ("NOT IN DOCUMENTS", "declined"),
+    ]
+    for draft, why in cases:
+        check = DraftCheck(TORQUE)
+        unfinished = draft[: draft.rindex(".")] if "." in draft else None
+        if unfinished:
+            assert check(unfinished) is None, draft  # the sentence is not finished yet
+        reason = check(draft)
+        assert reason is not None and why in reason, (draft, reason)
+
+
+def test_draft_check_never_stops_a_draft_that_verifies() -> None:
+    """The subset argument, checked: on every prefix of drafts that pass verify(), no reason."""
+    good = [
+        f"The M8 frame bolts need 25 Nm [Anchor: {B}]. Never exceed 30 Nm on aluminium frames [Anchor: {B}].",
+        f"Tighten the M6 wheel bolts to 10 Nm [Anchor: {A}]. Check the chain tension every 500 km [Anchor: {C}].",
+        f"The M8 frame bolts need 25 Nm. [Anchor: {B}]",
+    ]
+    for draft in good:
+        assert verify(draft, TORQUE).ok, verify(draft, TORQUE).problems
+        check = DraftCheck(TORQUE)
+        for end in range(1, len(draft) + 1):
+            assert check(draft[:end]) is None, (draft[:end], check(draft[:end]))

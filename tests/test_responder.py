@@ -68,6 +68,25 @@ def test_cancel_stops_generation_and_responder_stays_usable(responder: Responder
     assert responder.generate(MESSAGES).n_tokens >= 1
 
 
+def test_stop_when_ends_a_generation_early(responder: Responder) -> None:
+    """``stop_when`` (the pipeline passes a DraftCheck) stops the child mid-answer; the
+    responder stays loaded and the next request is complete."""
+    long = [MESSAGES[0], {"role": "user", "content": "Write a very long story about bolts, torque and frames."}]
+    seen: list[str] = []
+
+    def stop_when(text: str) -> str | None:
+        seen.append(text)
+        return "enough" if len(seen) == 3 else None
+
+    pid = responder.pid
+    g = responder.generate(long, stop_when=stop_when, max_tokens=200)
+    assert g.rejected == "enough" and g.finish_reason == "rejected" and not g.cancelled
+    assert 3 <= g.n_tokens < 200 and g.text.startswith(seen[2])
+    assert responder.pid == pid
+    again = responder.generate(MESSAGES)
+    assert again.rejected is None and again.finish_reason in ("stop", "length")
+
+
 def test_crash_is_detected_and_responder_restarts(responder: Responder) -> None:
     old_pid, restarts = responder.pid, responder.info.restarts
     responder.inject_fault("crash")

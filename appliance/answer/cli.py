@@ -120,6 +120,8 @@ def bench_answer_cmd(ctx: Context, questions_file: Path, namespace: str | None, 
     click.echo(f"{r['questions']} questions on namespace {r['namespace']!r}, model {r['model']}, cores {r['cores']}")
     click.echo(f"  first output p50 {r['first_output_p50_s']} s, p95 {r['first_output_p95_s']} s "
                f"(LLM first token p50 {r['llm_first_token_p50_s']} s, p95 {r['llm_first_token_p95_s']} s)")
+    click.echo(f"  prompt (median) {r['prompt_tokens_median']} tokens read at {r['prompt_tokens_per_s_median']} tokens/s; "
+               f"drafts stopped early: {r['drafts_stopped_early']}")
     click.echo(f"  tokens/s (median) {r['tokens_per_s_median']}, total p50 {r['total_p50_s']} s, "
                f"p95 {r['total_p95_s']} s, responder peak RSS {r['responder_peak_rss_mb']} MB")
     click.echo(f"  expected phrase in {r['expected_phrase_share']:.1%} of answers; "

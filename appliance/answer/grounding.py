@@ -149,6 +149,59 @@ def verify(answer: str, slices: Sequence[ContextSlice], min_support: float = 0.7
     return Verification(not problems, [c for c in cited], problems, support)
 
 
+_CLOSED_ANCHOR_RE = re.compile(r"\[\s*anchor\s*[:#]?\s*([0-9a-f]{4,})\s*\]", re.I)
+
+
+class DraftCheck:
+    """Why a draft that is still being generated can no longer pass :func:`verify`.
+
+    Called with the text so far after each token; returns a reason or None.
+    Only checks that later tokens cannot repair, over the sentences already
+    finished (the last, possibly unfinished one is left alone):
+
+    - a closed ``[Anchor: ID]`` whose id is not in the context (rule 1);
+    - the model declined (rule 6);
+    - a claim (number, unit, identifier) that occurs in no context slice: the
+      slices a sentence is finally checked against are a subset of the context (rule 2);
+    - a sentence whose content words are below ``min_support`` even against the
+      whole context (rule 3, same subset argument).
+
+    So stopping on a reason here never discards a draft that would have been
+    verified, and saves the seconds a small model spends finishing a bad answer."""
+
+    def __init__(self, slices: Sequence[ContextSlice], min_support: float = 0.7) -> None:
+        self.ids = {s.id.lower() for s in slices}
+        self.joined = _norm(" ".join(s.full_text for s in slices))
+        self.stems = set(content_terms(self.joined))
+        self.min_support = min_support
+        self._checked = 0  # finished sentences already found fine
+
+    def __call__(self, partial: str) -> str | None:
+        if REFUSAL_RE.search(partial):
+            return "the model declined (NOT IN DOCUMENTS)"
+        done = sentences(partial)[:-1]
+        for sent in done[self._checked:]:
+            reason = self._sentence(sent)
+            if reason:
+                return reason
+        self._checked = max(self._checked, len(done))
+        return None
+
+    def _sentence(self, sent: str) -> str | None:
+        unknown = [m.group(1).lower() for m in _CLOSED_ANCHOR_RE.finditer(sent) if m.group(1).lower() not in self.ids]
+        if unknown:
+            return f"cites anchors not in the context: {', '.join(dict.fromkeys(unknown))}"
+        for claim in claims(sent):
+            if not _occurs(claim, self.joined):
+                return f"{claim!r} occurs in no context slice"
+        words = content_terms(_strip_anchors(sent))
+        if len(words) >= 3:
+            share = sum(1 for w in words if w in self.stems) / len(words)
+            if share < self.min_support:
+                return f"only {share:.0%} of a sentence's words occur in the whole context"
+        return None
+
+
 _NEGATION_RE = re.compile(r"\b(not|never|no|cannot|none|neither|nor)\b|n't\b", re.I)
 
 
@@ -262,5 +315,5 @@ def has_relevant_terms(question: str, text: str) -> bool:
     return bool(set(content_terms(question)) & set(content_terms(text)))
 
 
-__all__ = ["verify", "Verification", "best_sentences", "format_quotes", "cited_ids", "claims", "NOT_FOUND_TEXT",
+__all__ = ["verify", "DraftCheck", "Verification", "best_sentences", "format_quotes", "cited_ids", "claims", "NOT_FOUND_TEXT",
            "stem"]

@@ -3,20 +3,29 @@
 The entry point other parts call is :func:`answer_question`; a daemon keeps an
 :class:`Answerer` (search + responder stay warm between questions).
 
+Order of output (``on_token`` receives text as it is produced):
+
+1. Verbatim quotes of the best-matching sentences, each with its anchor, as
+   soon as search is done. They cannot misstate the documents, and they arrive
+   in a fraction of a second, while a small model on one core needs seconds to
+   read its prompt.
+2. Then, when the language model is used and the evidence is relevant, the
+   model's answer, which is generated *without* being shown, checked by
+   :func:`~.grounding.verify`, and appended after ``Answer: `` only when every
+   rule holds. A draft that can no longer pass (:class:`~.grounding.DraftCheck`)
+   is stopped mid-generation. Nothing unverified is ever shown, so speech and
+   other consumers that cannot retract text can use the stream as it comes.
+
 Paths an answer can take (``AnswerResult.path``):
 
-``generated-verified``  the model's answer passed every grounding rule.
-``extractive``          verbatim quotes of the best-matching sentences, because
-                        verification failed, the evidence scored below
+``generated-verified``  the quotes, then the model's answer, which passed every grounding rule.
+``extractive``          the quotes only: verification failed, the evidence scored below
                         ``answer.relevance_threshold``, the LLM was not used
                         (``use_llm=False``) or the responder crashed/hung.
 ``not-found``           nothing relevant: the documents do not contain the answer.
-``cancelled``           the caller set ``cancel``; ``answer`` holds what was produced.
+``cancelled``           the caller set ``cancel``; ``answer`` holds what was shown.
 
-``on_token`` receives text as it is produced. Generated tokens stream before
-they are verified; when verification fails, a notice and the quotes follow
-(``AnswerResult.answer`` is always the final, grounded text). A consumer that
-cannot retract what it showed (speech) should speak ``AnswerResult.answer``.
+``AnswerResult.answer`` is exactly what was streamed.
 """
 
 from __future__ import annotations
@@ -31,12 +40,12 @@ from ..kernel.namespace import open_store
 from ..kernel.search import Searcher
 from ..kernel.store import Store
 from .context import ContextSlice, approx_tokens, fit_context, render_context
-from .grounding import NOT_FOUND_TEXT, Verification, best_sentences, cited_ids, format_quotes, verify
+from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, best_sentences, format_quotes, verify
 from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError
 
 Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
-UNVERIFIED_NOTICE = "\n\n[the generated answer could not be verified against its sources; quoting them instead]\n"
+GENERATED_LABEL = "Answer: "
 
 
 @dataclass
@@ -55,6 +64,8 @@ class AnswerResult:
     tokens: int = 0
     responder_peak_rss_mb: float | None = None
     context_ids: list[str] = field(default_factory=list)
+    generated: str | None = None
+    """The verified generated text (``generated-verified`` only); ``answer`` holds it after the quotes."""
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -69,6 +80,8 @@ class AnswerResult:
             "notes": self.notes,
             "context_ids": self.context_ids,
         }
+        if self.generated is not None:
+            d["generated"] = self.generated
         if self.draft is not None:
             d["draft"] = self.draft
         if self.verification is not None:
@@ -202,30 +215,46 @@ class Answerer:
             out.timings.update(timings, total_s=time.perf_counter() - t0)
             return out
         best = max(s.evidence for s in slices)
+        by_id = {s.id: s for s in slices}
         notes: list[str] = []
         reason = ""
         draft: str | None = None
         verification: Verification | None = None
         gen: Generation | None = None
-        streamed = False
+        shown: list[str] = []
 
         def stream(piece: str) -> None:
-            nonlocal streamed
+            if not shown:
+                timings["first_output_s"] = time.perf_counter() - t0
+            shown.append(piece)
             if on_token is not None:
-                if not streamed:
-                    timings["first_output_s"] = time.perf_counter() - t0
-                streamed = True
                 on_token(piece)
 
+        def finish(path: Path_, cited: list[str], why: str, generated: str | None = None) -> AnswerResult:
+            timings["total_s"] = time.perf_counter() - t0
+            return AnswerResult(question, "".join(shown), path, cited, [by_id[c].source_dict() for c in cited],
+                                timings, role, why, notes, draft, verification, gen.n_tokens if gen else 0,
+                                gen.peak_rss_mb if gen else None, generated=generated)
+
+        # 1. Verbatim evidence first: it cannot be wrong about what the documents say,
+        #    and it is ready as soon as search is, long before a model's first token.
+        quotes = best_sentences(question, slices)
+        quote_ids = list(dict.fromkeys(q.slice.id for q in quotes))
+        if quotes:
+            stream(format_quotes(quotes))
+
+        # 2. A generated answer, shown only once every rule of verify() holds.
         if not (use_llm and self.responder is not None):
             reason = "language model not used"
         elif best < a.relevance_threshold:
             reason = f"best evidence {best:.2f} is below the relevance threshold {a.relevance_threshold:.2f}"
+        elif cancel is not None and cancel.is_set():
+            pass
         else:
             messages = template.render(question, render_context(slices), [
                 {"id": s.id, "text": s.text, "source": s.display_source} for s in slices])
             try:
-                gen = self.responder.generate(messages, on_token=stream, cancel=cancel)
+                gen = self.responder.generate(messages, cancel=cancel, stop_when=DraftCheck(slices, a.min_support))
             except ResponderError as exc:
                 notes.append(str(exc))
                 reason = "the language model failed"
@@ -234,41 +263,26 @@ class Answerer:
                 timings["first_token_s"] = gen.first_token_s
                 timings["generate_s"] = gen.total_s
                 timings["tokens_per_s"] = gen.tokens_per_s
-                if gen.cancelled or (cancel is not None and cancel.is_set()):
-                    return AnswerResult(question, gen.text, "cancelled", cited_ids(gen.text), [],
-                                        {**timings, "total_s": time.perf_counter() - t0}, role,
-                                        "cancelled by the caller", notes, gen.text, None, gen.n_tokens,
-                                        gen.peak_rss_mb or None)
+                timings["prompt_tokens"] = gen.prompt_tokens
                 draft = gen.text.strip()
-                verification = verify(draft, slices, a.min_support, question)
-                if verification.ok:
-                    by_id = {s.id: s for s in slices}
-                    cited = [c for c in verification.cited if c in by_id]
-                    timings["total_s"] = time.perf_counter() - t0
-                    return AnswerResult(question, draft, "generated-verified", cited,
-                                        [by_id[c].source_dict() for c in cited], timings, role,
-                                        "every citation and claim checked against the cited slices", notes,
-                                        None, verification, gen.n_tokens, gen.peak_rss_mb)
-                reason = "verification failed: " + "; ".join(verification.problems[:3])
+                if gen.rejected:
+                    reason = "verification failed while generating: " + gen.rejected
+                elif not gen.cancelled:
+                    verification = verify(draft, slices, a.min_support, question)
+                    if verification.ok:
+                        stream(("\n\n" if shown else "") + GENERATED_LABEL + draft)
+                        cited = list(dict.fromkeys([*quote_ids, *(c for c in verification.cited if c in by_id)]))
+                        return finish("generated-verified", cited,
+                                      "every citation and claim checked against the cited slices", draft)
+                    reason = "verification failed: " + "; ".join(verification.problems[:3])
         if cancel is not None and cancel.is_set():
-            return AnswerResult(question, "", "cancelled", [], [], {**timings, "total_s": time.perf_counter() - t0},
-                                role, "cancelled by the caller", notes)
-        quotes = best_sentences(question, slices)
+            return finish("cancelled", quote_ids if shown else [], "cancelled by the caller")
         if not quotes:
             out = self._not_found(question, role, reason or "no sentence matches the question", on_token)
             out.timings.update(timings, total_s=time.perf_counter() - t0)
-            out.notes = notes
+            out.notes, out.draft, out.verification = notes, draft, verification
             return out
-        text = format_quotes(quotes)
-        if streamed:
-            stream(UNVERIFIED_NOTICE)
-        stream(text)
-        cited = list(dict.fromkeys(q.slice.id for q in quotes))
-        by_id = {s.id: s for s in slices}
-        timings["total_s"] = time.perf_counter() - t0
-        return AnswerResult(question, text, "extractive", cited, [by_id[c].source_dict() for c in cited], timings,
-                            role, reason, notes, draft, verification, gen.n_tokens if gen else 0,
-                            gen.peak_rss_mb if gen else None)
+        return finish("extractive", quote_ids, reason)
 
     @staticmethod
     def _not_found(question: str, role: str, reason: str, on_token: Callable[[str], None] | None) -> AnswerResult:

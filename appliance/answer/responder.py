@@ -27,7 +27,7 @@ child -> parent
   ``{"ev": "fatal", "message"}``       the model could not be loaded
   ``{"ev": "token", "id", "text"}``
   ``{"ev": "done", "id", "n_tokens", "prompt_tokens", "finish_reason", "peak_rss_mb"}``
-  ``{"ev": "cancelled", "id", "n_tokens"}`` / ``{"ev": "error", "id", "message"}``
+  ``{"ev": "cancelled", "id", "n_tokens", "prompt_tokens", "peak_rss_mb"}`` / ``{"ev": "error", "id", "message"}``
   ``{"ev": "counts", "id", "counts"}`` / ``{"ev": "pong", "id"}``
 
 The parent waits for every event with a deadline (first token, then between
@@ -87,6 +87,8 @@ class Generation:
     total_s: float
     peak_rss_mb: float
     cancelled: bool = False
+    rejected: str | None = None
+    """Why ``stop_when`` stopped the generation early (the draft can no longer be verified)."""
 
     @property
     def tokens_per_s(self) -> float | None:
@@ -225,7 +227,9 @@ def _child_generate(conn: multiprocessing.connection.Connection, llm: Any, msg: 
                 other = conn.recv()
                 if other.get("op") == "cancel" and other.get("id") == rid:
                     stream.close()
-                    conn.send({"ev": "cancelled", "id": rid, "n_tokens": n})
+                    conn.send({"ev": "cancelled", "id": rid, "n_tokens": n,
+                               "prompt_tokens": max(int(getattr(llm, "n_tokens", 0)) - n, 0),
+                               "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1)})
                     return
         prompt_tokens = int(getattr(llm, "n_tokens", 0)) - n
     except Exception as exc:  # noqa: BLE001 - reported to the parent as one line
@@ -434,9 +438,15 @@ class Responder:
         cancel: threading.Event | None = None,
         max_tokens: int | None = None,
         debug: dict[str, Any] | None = None,
+        stop_when: Callable[[str], str | None] | None = None,
     ) -> Generation:
         """Stream one chat completion. Raises ResponderCrashed/ResponderHung; a cancelled
-        request returns a Generation with ``cancelled=True`` and the text so far."""
+        request returns a Generation with ``cancelled=True`` and the text so far.
+
+        ``stop_when`` sees the text so far after every token; when it returns a
+        reason the child is told to stop and the Generation comes back with
+        ``rejected`` set (a draft that can no longer pass verification is not
+        worth finishing)."""
         s = self.settings
         with self._lock:
             t0 = time.perf_counter()
@@ -447,6 +457,7 @@ class Responder:
             rid = self._request(msg)
             parts: list[str] = []
             first: float | None = None
+            rejected: str | None = None
 
             def send_cancel() -> None:
                 try:
@@ -478,14 +489,22 @@ class Responder:
                     if first is None:
                         first = time.perf_counter() - t0
                     parts.append(ev["text"])
+                    if rejected is not None:
+                        continue  # tokens already in flight when the stop was sent
                     if on_token is not None and not (cancel is not None and cancel.is_set()):
                         on_token(ev["text"])
+                    if stop_when is not None:
+                        rejected = stop_when("".join(parts))
+                        if rejected is not None:
+                            send_cancel()
                 elif kind == "done":
-                    return Generation("".join(parts), ev["n_tokens"], ev["prompt_tokens"], ev["finish_reason"],
-                                      first, time.perf_counter() - t0, ev["peak_rss_mb"])
+                    return Generation("".join(parts), ev["n_tokens"], ev["prompt_tokens"],
+                                      "rejected" if rejected else ev["finish_reason"], first,
+                                      time.perf_counter() - t0, ev["peak_rss_mb"], rejected=rejected)
                 elif kind == "cancelled":
-                    return Generation("".join(parts), ev["n_tokens"], 0, "cancelled", first,
-                                      time.perf_counter() - t0, 0.0, cancelled=True)
+                    return Generation("".join(parts), ev["n_tokens"], ev.get("prompt_tokens", 0),
+                                      "rejected" if rejected else "cancelled", first, time.perf_counter() - t0,
+                                      ev.get("peak_rss_mb", 0.0), cancelled=rejected is None, rejected=rejected)
                 elif kind == "error":
                     raise ResponderError(f"the language model failed: {ev['message']}")
 

@@ -1,8 +1,9 @@
 """Benchmark of grounded answers: latency, throughput, memory and answer quality.
 
 Runs every question through one warm :class:`Answerer` (model loaded, search
-warm, as on the running appliance) and reports time to first output, tokens/s
-of generation, total latency p50/p95, the responder's peak RSS, the share of
+warm, as on the running appliance) and reports time to first output (the
+verbatim quotes), the model's first token and how fast it read its prompt (the
+floor under that first token), tokens/s of generation, drafts stopped early, total latency p50/p95, the responder's peak RSS, the share of
 answers containing the expected phrase (split by the path taken), and the
 number of answers citing an anchor that was not in their context (must be 0).
 """
@@ -81,7 +82,9 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
                 "hit": _norm(q.answer) in _norm(r.answer),
                 "bad_citation": any(c not in context_ids for c in r.cited),
                 "first_output_s": first[0] if first else None, "first_token_s": r.timings.get("first_token_s"),
-                "tokens_per_s": r.timings.get("tokens_per_s"), "total_s": total, "reason": r.reason,
+                "tokens_per_s": r.timings.get("tokens_per_s"), "prompt_tokens": r.timings.get("prompt_tokens"),
+                "stopped_early": r.reason.startswith("verification failed while generating"),
+                "total_s": total, "reason": r.reason,
                 "draft": r.draft, "rss": r.responder_peak_rss_mb,
             })
             if on_question:
@@ -104,6 +107,9 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
     firsts = [r["first_output_s"] for r in rows if r["first_output_s"] is not None]
     llm_firsts = [r["first_token_s"] for r in rows if r["first_token_s"] is not None]
     tps = [r["tokens_per_s"] for r in rows if r["tokens_per_s"]]
+    # prompt evaluation dominates the model's first token: tokens read per second of waiting
+    prompt_rates = [r["prompt_tokens"] / r["first_token_s"] for r in rows if r["prompt_tokens"] and r["first_token_s"]]
+    prompts = [r["prompt_tokens"] for r in rows if r["prompt_tokens"]]
     totals = [r["total_s"] for r in rows]
     rss = [r["rss"] for r in rows if r["rss"]]
     return {
@@ -118,6 +124,9 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
         "llm_first_token_p50_s": rnd(_pct(llm_firsts, 0.5)),
         "llm_first_token_p95_s": rnd(_pct(llm_firsts, 0.95)),
         "tokens_per_s_median": rnd(statistics.median(tps), 1) if tps else None,
+        "prompt_tokens_median": round(statistics.median(prompts)) if prompts else None,
+        "prompt_tokens_per_s_median": rnd(statistics.median(prompt_rates), 1) if prompt_rates else None,
+        "drafts_stopped_early": sum(r["stopped_early"] for r in rows),
         "total_p50_s": rnd(_pct(totals, 0.5)),
         "total_p95_s": rnd(_pct(totals, 0.95)),
         "responder_peak_rss_mb": max(rss) if rss else None,
