@@ -79,14 +79,20 @@ def union(boxes: object) -> Box:
 
 
 def is_junk(word: Word, min_conf: float) -> bool:
-    """Hatching, frame lines and specks: low confidence, no letter/digit, or mostly stray marks."""
+    """Hatching, frame lines and specks: low confidence, no letter/digit, or mostly stray marks.
+
+    "Mostly" is strictly more than half: ``1.`` (a numbered heading) and ``A-``
+    are text, ``.-`` and ``|l`` are not.
+    """
+    return word.conf < min_conf or _junk_shaped(word)
+
+
+def _junk_shaped(word: Word) -> bool:
     t = word.text
-    if word.conf < min_conf:
-        return True
     if not any(c.isalnum() for c in t):
         return True
     junk = sum(c in _JUNK_CHARS for c in t)
-    if junk * 2 >= len(t) and len(t) <= 3:
+    if junk * 2 > len(t) and len(t) <= 3:
         return True
     x0, y0, x1, y1 = word.bbox
     w, h = x1 - x0, y1 - y0
@@ -95,16 +101,61 @@ def is_junk(word: Word, min_conf: float) -> bool:
     return False
 
 
+_SEPARATORS = {"-", "–", "—", "+", "±", "=", "/", "×", ":"}
+"""Tokens without a letter or digit that carry meaning between two words ("M10 x 1.25 - 6H")."""
+
+
+def _same_line_neighbour(w: Word, other: Word, max_gap: float) -> bool:
+    """``other`` sits on ``w``'s text line (vertical overlap of at least half the smaller
+    height, similar letter size) and within ``max_gap`` heights to the left or right."""
+    if w.vertical or other.vertical:
+        return False
+    a, b = w.bbox, other.bbox
+    ha, hb = a[3] - a[1], b[3] - b[1]
+    ov = min(a[3], b[3]) - max(a[1], b[1])
+    if ha <= 0 or hb <= 0 or ov < 0.5 * min(ha, hb):
+        return False
+    gap = max(b[0] - a[2], a[0] - b[2])
+    return gap <= max_gap * max(ha, hb)
+
+
 def clean_words(words: list[Word], min_conf: float) -> list[Word]:
-    out = []
+    """Strip stray line marks off word ends and drop junk, with two line-context exceptions.
+
+    * A word tesseract is unsure of (below ``min_conf``) is kept when it looks
+      like text (mostly letters/digits, not line-fragment shaped) and sits on a
+      text line next to a word that is kept: tesseract's sparse mode gives whole
+      runs of correctly read words confidence 0 (seen: "TORQUE 10 Nm" after a
+      confident "M6 x 20"; "A standard" after a bullet). Hatching junk rarely
+      sits on a baseline next to real words at the same letter size. Rescue
+      spreads along the line, one neighbour at a time.
+    * A confident separator (``-``, ``+``, ``=``, ``/`` ...) is kept between two
+      kept words of its line, so "M10 x 1.25 - 6H" is not split into two strings.
+    """
+    cand: list[Word] = []
     for w in words:
-        t = w.text.strip("|_“”‘’¦")
-        if not t:
+        t = w.text.strip("|_¦")
+        if t:
+            cand.append(Word(t, w.conf, w.bbox, w.vertical))
+    keep = [not is_junk(w, min_conf) for w in cand]
+    unsure = [i for i, w in enumerate(cand) if not keep[i] and w.conf < min_conf and not _junk_shaped(w)
+              and sum(c.isalnum() for c in w.text) * 3 >= 2 * len(w.text)]
+    changed = True
+    while changed and unsure:
+        changed = False
+        for i in list(unsure):
+            if any(keep[j] and _same_line_neighbour(cand[i], cand[j], 1.5) for j in range(len(cand))):
+                keep[i] = True
+                unsure.remove(i)
+                changed = True
+    for i, w in enumerate(cand):
+        if keep[i] or w.text not in _SEPARATORS or w.conf < min_conf:
             continue
-        w2 = Word(t, w.conf, w.bbox, w.vertical)
-        if not is_junk(w2, min_conf):
-            out.append(w2)
-    return out
+        cx = (w.bbox[0] + w.bbox[2]) / 2
+        sides = {(cand[j].bbox[0] > cx) for j in range(len(cand))
+                 if keep[j] and j != i and cand[j].text not in _SEPARATORS and _same_line_neighbour(w, cand[j], 1.5)}
+        keep[i] = sides == {True, False}
+    return [w for i, w in enumerate(cand) if keep[i]]
 
 
 def _height(w: Word) -> float:
@@ -124,7 +175,9 @@ def group_lines(words: list[Word]) -> list[Line]:
             hmin = min(lb[3] - lb[1], w.bbox[3] - w.bbox[1])
             gap = w.bbox[0] - last.bbox[2]
             hh = max(_height(last), _height(w))
-            if hmin > 0 and ov >= 0.5 * hmin and -0.3 * hh <= gap <= 1.6 * hh:
+            # Tesseract's LSTM boxes can overlap their neighbour (seen: "DRAWN" stretched over
+            # the "J" after it), so a word may start up to 0.6 heights before the last one ends.
+            if hmin > 0 and ov >= 0.5 * hmin and -0.6 * hh <= gap <= 1.6 * hh:
                 best = ln
                 break
         if best is None:

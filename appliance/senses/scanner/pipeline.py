@@ -27,7 +27,7 @@ from ...kernel.slices import Locator, Slice, slice_id
 from . import ScanError
 from .capture import Page, capture_frame, check_frame, load_file
 from .layout import TextBlock, drawing_title, layout
-from .ocr import ocr_rotated, ocr_words
+from .ocr import ocr_regions
 from .preprocess import prepare
 
 log = logging.getLogger(__name__)
@@ -104,9 +104,7 @@ def analyze(img: np.ndarray, cfg: ScannerSettings, *, dpi: int | None = None) ->
     t = time.perf_counter()
     prep = prepare(img, min_text_height=cfg.min_text_height, rulings=cfg.remove_rulings)
     d = dpi or cfg.dpi
-    words = ocr_words(prep.gray, dpi=d)
-    if cfg.rotated_pass:
-        words += ocr_rotated(prep.gray, words, dpi=d, min_conf=cfg.min_confidence)
+    words = ocr_regions(prep.gray, prep.regions, dpi=d, min_conf=cfg.min_confidence, rotated=cfg.rotated_pass)
     blocks: list[TextBlock] = layout(words, prep.gray.shape[0], cfg.min_confidence)
     shape = img.shape[:2]
     out = [ScanBlock(b.kind, b.text, b.confidence, prep.to_original(b.bbox, shape), vertical=b.vertical) for b in blocks]

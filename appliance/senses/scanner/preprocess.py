@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from .regions import TextRegions, find_text_regions
+
 Box = tuple[float, float, float, float]
 
 
@@ -26,6 +28,8 @@ class Prepared:
     """2x3 affine map from original-image pixels to ``gray`` pixels."""
     skew_deg: float
     scale: float
+    regions: TextRegions
+    """Where letters were seen in ``gray`` (what OCR reads)."""
 
     def to_original(self, box: Box, shape: tuple[int, int] | None = None) -> Box:
         """Axis-aligned box in original pixels enclosing ``box`` (processed pixels)."""
@@ -101,36 +105,39 @@ def remove_rulings(gray: np.ndarray) -> np.ndarray:
     return out
 
 
-def text_height(gray: np.ndarray) -> float:
-    """Median height of letter-sized dark connected components (0 when none)."""
-    inv = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)[1]
-    n, _, stats, _ = cv2.connectedComponentsWithStats(inv, connectivity=8)
-    if n <= 1:
-        return 0.0
-    hgt, wid, area = stats[1:, cv2.CC_STAT_HEIGHT], stats[1:, cv2.CC_STAT_WIDTH], stats[1:, cv2.CC_STAT_AREA]
-    ok = (hgt >= 4) & (hgt <= 200) & (wid <= 3 * hgt) & (area >= 8)
-    return float(np.median(hgt[ok])) if ok.any() else 0.0
+def _warp(gray: np.ndarray, skew: float, scale: float) -> tuple[np.ndarray, np.ndarray]:
+    """Rotate by ``-skew`` and scale about the centre on a canvas grown so no corner is cut off."""
+    h, w = gray.shape
+    if abs(skew) <= 0.1 and scale == 1:
+        return gray, np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+    mat = cv2.getRotationMatrix2D((w / 2, h / 2), -skew, scale)
+    corners = np.array([[0, 0], [w, 0], [0, h], [w, h]], np.float64) @ mat[:, :2].T + mat[:, 2]
+    x0, y0 = corners.min(axis=0)
+    x1, y1 = corners.max(axis=0)
+    mat[:, 2] -= (x0, y0)
+    size = (int(np.ceil(x1 - x0)), int(np.ceil(y1 - y0)))
+    border = int(np.percentile(gray[:: max(1, h // 200), :: max(1, w // 200)], 90))
+    return cv2.warpAffine(gray, mat, size, flags=cv2.INTER_CUBIC, borderValue=border), mat
 
 
 def prepare(img: np.ndarray, *, min_text_height: int = 20, rulings: bool = False, deskew: bool = True) -> Prepared:
-    """Grayscale, deskew, upscale (x2 when letters are shorter than ``min_text_height``), optionally remove rulings."""
+    """Grayscale, deskew, optionally remove rulings, find text regions, upscale x2 when letters
+    are shorter than ``min_text_height``.
+
+    The letter height comes from the same connected components that locate the
+    text (:mod:`.regions`), measured on the deskewed image, so it is computed
+    once; the rare upscale re-warps from the original (one interpolation, not two).
+    """
     gray = to_gray(img)
-    h, w = gray.shape
     skew = estimate_skew(gray) if deskew else 0.0
-    th = text_height(_shrink(gray, 2600)) * max(1.0, max(h, w) / 2600)
-    scale = 2.0 if 0 < th < min_text_height else 1.0
-    mat = cv2.getRotationMatrix2D((w / 2, h / 2), -skew, scale) if abs(skew) > 0.1 or scale != 1 else None
-    if mat is not None:
-        # Grow the canvas so rotated corners are not cut off.
-        corners = np.array([[0, 0], [w, 0], [0, h], [w, h]], np.float64) @ mat[:, :2].T + mat[:, 2]
-        x0, y0 = corners.min(axis=0)
-        x1, y1 = corners.max(axis=0)
-        mat[:, 2] -= (x0, y0)
-        size = (int(np.ceil(x1 - x0)), int(np.ceil(y1 - y0)))
-        border = int(np.percentile(gray[:: max(1, h // 200), :: max(1, w // 200)], 90))
-        gray = cv2.warpAffine(gray, mat, size, flags=cv2.INTER_CUBIC, borderValue=border)
-    else:
-        mat = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+    out, mat = _warp(gray, skew, 1.0)
     if rulings:
-        gray = remove_rulings(gray)
-    return Prepared(gray=gray, matrix=mat, skew_deg=skew, scale=scale)
+        out = remove_rulings(out)
+    regions = find_text_regions(out)
+    scale = 2.0 if 0 < regions.char_height < min_text_height else 1.0
+    if scale != 1.0:
+        out, mat = _warp(gray, skew, scale)
+        if rulings:
+            out = remove_rulings(out)
+        regions = regions.scaled(scale, out.shape[:2])
+    return Prepared(gray=out, matrix=mat, skew_deg=skew, scale=scale, regions=regions)
