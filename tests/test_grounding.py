@@ -144,3 +144,24 @@ def test_draft_check_never_stops_a_draft_that_verifies() -> None:
         check = DraftCheck(TORQUE)
         for end in range(1, len(draft) + 1):
             assert check(draft[:end]) is None, (draft[:end], check(draft[:end]))
+
+
+def test_a_sentence_inherits_its_section_heading() -> None:
+    """Reference docs name the subject once, in the heading, then say "It is expressed
+    in ..."; that sentence answers a question naming the subject."""
+    text = ("dirty_expire_centisecs\n\nThis tunable defines when dirty data is old enough to be written out.\n\n"
+            "It is expressed in 100'ths of a second.")
+    ref = _slice(A, text, section_title="Documentation for /proc/sys/vm/ > dirty_expire_centisecs")
+    other = _slice(B, "Raising dirty_expire_centisecs delays writeback.", section_title="vm > laptop mode")
+    question = "In what unit is dirty_expire_centisecs expressed?"
+    assert best_sentences(question, [ref, other])[0].text == "It is expressed in 100'ths of a second."
+    plain = _slice(A, text)  # the same text without its heading in the metadata
+    assert best_sentences(question, [plain, other])[0].slice.id == B
+
+
+def test_a_lead_in_is_quoted_with_the_command_it_introduces() -> None:
+    s = _slice(A, "drop_caches\n\nTo free pagecache::\n\n\techo 1 > /proc/sys/vm/drop_caches\n\n"
+                  "To free slab objects::\n\n\techo 2 > /proc/sys/vm/drop_caches")
+    quotes = best_sentences("How do I free the pagecache?", [s])
+    assert " ".join(quotes[0].text.split()) == "To free pagecache:: echo 1 > /proc/sys/vm/drop_caches"
+    assert " ".join(quotes[0].text.split()) in " ".join(s.full_text.split())  # still verbatim

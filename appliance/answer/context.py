@@ -55,17 +55,19 @@ def stem(word: str) -> str:
     return w[:-1] if len(w) > 4 and w.endswith("e") else w
 
 
-def content_terms(text: str) -> list[str]:
+def content_terms(text: str, parts: bool = True) -> list[str]:
     """Stemmed content words of a text (stopwords and one-letter words dropped).
 
     Identifiers also contribute their parts, so "softlockup panic" meets
-    ``softlockup_panic`` and "WARN_ONCE" meets ``clear_warn_once``."""
+    ``softlockup_panic`` and "WARN_ONCE" meets ``clear_warn_once``; ``parts=False``
+    leaves them whole (word order, e.g. for bigrams, where the parts would make
+    one identifier look like a three-word phrase)."""
     out: list[str] = []
     for w in _WORD_RE.findall(text):
         if len(w) <= 1 or w.lower() in STOPWORDS:
             continue
         out.append(stem(w))
-        if "_" in w.strip("_"):
+        if parts and "_" in w.strip("_"):
             out.extend(stem(p) for p in w.split("_") if len(p) > 1 and p.lower() not in STOPWORDS)
     return out
 

@@ -256,24 +256,26 @@ def best_sentences(question: str, slices: Sequence[ContextSlice], max_quotes: in
     n = len(slices)
     idf = {t: math.log(1.0 + (n + 1) / (1 + sum(t in st for st in slice_terms))) for t in q_terms}
     total = sum(idf.values()) or 1.0
-    q_bigrams = {(a, b) for a, b in zip(q_terms, q_terms[1:])}
+    q_words = content_terms(question, parts=False)
+    q_bigrams = {(a, b) for a, b in zip(q_words, q_words[1:])}
     cands: list[Quote] = []
     for rank, s in enumerate(slices):
         carry = 0.0
-        units: list[str] = []
-        for unit in sentences(s.full_text):  # long tables/lists: quote the matching line, not all of it
-            units.extend([ln.strip() for ln in unit.splitlines() if ln.strip()] if len(unit) > 300 else [unit])
-        for sent in units:
+        heading = set(content_terms(str(s.meta.get("section_title", "")).rsplit(" > ", 1)[-1]))
+        for sent in _quote_units(s.full_text):
             terms = content_terms(sent)
             tset = set(terms)
-            matched = sum(idf[t] for t in q_terms if t in tset)
+            # a sentence speaks about its section's subject ("This value controls ..." under
+            # the heading "threads-max"): question terms only the heading has count, a little less
+            matched = sum(idf[t] * (1.0 if t in tset else 0.8 if t in heading else 0.0) for t in q_terms)
             inherited, carry = carry, 0.0
             if sent.rstrip().endswith("?"):
                 carry = 0.9 * matched / total  # an FAQ question: its answer comes next
                 continue
             if matched <= 0 and inherited <= 0:
                 continue
-            bigrams = sum(1 for bg in zip(terms, terms[1:]) if bg in q_bigrams)
+            words = content_terms(sent, parts=False)
+            bigrams = sum(1 for bg in zip(words, words[1:]) if bg in q_bigrams)
             score = max(matched / total, inherited) + 0.1 * bigrams + 0.1 / (1 + rank)
             if len(sent) > 600:
                 score -= 0.1
@@ -296,6 +298,22 @@ def best_sentences(question: str, slices: Sequence[ContextSlice], max_quotes: in
             break  # a third quote only while the answer stays short
         if q.score >= 0.6 * best.score and q.text != best.text:
             out.append(q)
+    return out
+
+
+def _quote_units(text: str) -> list[str]:
+    """Quotable units of a slice: its sentences; a long table or list split into its lines;
+    and a lead-in ending in ':' kept together with the block it introduces ("To free
+    pagecache::" followed by the command), since one is not an answer without the other."""
+    units: list[str] = []
+    for unit in sentences(text):
+        units.extend([ln.strip() for ln in unit.splitlines() if ln.strip()] if len(unit) > 300 else [unit])
+    out: list[str] = []
+    for unit in units:
+        if out and out[-1].endswith(":") and len(out[-1]) + len(unit) <= 400:
+            out[-1] = f"{out[-1]}\n{unit}"
+        else:
+            out.append(unit)
     return out
 
 
