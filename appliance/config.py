@@ -227,6 +227,13 @@ class VoiceSettings:
     """Words that wake the appliance (must be in the engine's dictionary)."""
     kws_threshold: float = 1e-5
     """pocketsphinx keyphrase threshold: larger is stricter (1e-10 fired on "a local law"; 1e-5 measured better)."""
+    wake_verify: bool = True
+    """pocketsphinx: re-decode each keyphrase hit against a garbage loop (phones + near-sounding words) and keep
+    only hits where the wake phrase wins; spotting alone fired on near misses ("her open clothes")."""
+    wake_verify_penalty: float = 15.0
+    """Verifier cost in nats of each garbage token: larger accepts more (tuned on held-apart voices/phrases)."""
+    wake_gate_db: float = 10.0
+    """pocketsphinx: skip decoding audio quieter than the noise floor + this many dB (pre-roll kept); 0: decode all."""
     vosk_model: str = ""
     """Directory of the vosk model; empty: the models.lock stt entry (device: vosk-model-small-en-us-0.15)."""
     vosk_fillers: list[str] = field(default_factory=list)

@@ -43,7 +43,7 @@ def build(settings: Settings, namespace: str | None, engine: str | None = None) 
         return VoskWake(model, v.wake_phrase, list(v.vosk_fillers)), VoskTranscriber(model), notes
     if engine != "pocketsphinx":
         raise AudioError(f"unknown voice engine {engine!r} (choose: {', '.join(ENGINES)})")
-    wake = SphinxWake(v.wake_phrase, v.kws_threshold)
+    wake = SphinxWake.from_settings(v)
     if v.lm == "generic":
         return wake, SphinxTranscriber(), notes
     if v.lm != "domain":

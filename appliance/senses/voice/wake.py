@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import json
 import logging
+import math
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
+
+import numpy as np
 
 from . import SAMPLE_RATE
 
@@ -43,52 +48,347 @@ class WakeDetector(Protocol):
         ...
 
 
+PHONES = ("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y "
+          "Z ZH").split()
+"""The context-independent phones of pocketsphinx's en-us model (ARPAbet, without SIL): the garbage phone loop."""
+
+
+def _phone_distance(a: list[str], b: list[str]) -> int:
+    """Edit distance between two phone strings."""
+    d = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        prev, d[0] = d[0], i
+        for j in range(1, len(b) + 1):
+            cur = min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] != b[j - 1]))
+            prev, d[j] = d[j], cur
+    return d[len(b)]
+
+
+def read_dictionary(path: Path | None = None) -> dict[str, list[list[str]]]:
+    """word -> pronunciations from a CMU-style dictionary (default: the en-us one in the pocketsphinx wheel)."""
+    if path is None:
+        import pocketsphinx
+
+        path = Path(pocketsphinx.get_model_path("en-us/cmudict-en-us.dict"))
+    out: dict[str, list[list[str]]] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            out.setdefault(re.sub(r"\(\d+\)$", "", parts[0]), []).append(parts[1:])
+    return out
+
+
+def competitors(phrase: str, dictionary: dict[str, list[list[str]]], extend: int = 2) -> list[str]:
+    """Dictionary words one phone edit away from a word of the wake phrase ("claw" -> "law", "clause", "flaw", ...).
+
+    Why: a phone loop alone explains "opening clause" worse than the
+    keyphrase does (its context-independent phones are weak models), so
+    words that really sound close to the wake words must compete with word
+    models of their own. They are found by phone edit distance in the whole
+    dictionary, not picked from any test list. Words that are a wake word
+    plus up to ``extend`` more phones ("opening", "clawed") compete too.
+    Homophones of a wake word (distance 0) are left out: they would tie with it."""
+    targets = [p for w in phrase.split() for p in dictionary.get(w, [])]
+    wake = set(phrase.split())
+    out: set[str] = set()
+    for word, prons in dictionary.items():
+        if word in wake or not word.replace("'", "").isalpha():
+            continue
+        near = same = False
+        for p in prons:
+            for t in targets:
+                if 0 < len(p) - len(t) <= extend and p[: len(t)] == t:
+                    near = True
+                if abs(len(p) - len(t)) > 1:
+                    continue
+                dist = _phone_distance(p, t)
+                same |= dist == 0
+                near |= dist == 1
+        if near and not same:
+            out.add(word)
+    return sorted(out)
+
+
+class WakeVerifier:
+    """Second stage: re-decode a keyphrase hit's audio against competing explanations.
+
+    The window around the hit is decoded with a finite-state grammar that
+    loops over a garbage alternative (every en-us phone, plus dictionary
+    words one phone away from the wake words) and the wake phrase itself.
+    Each garbage token costs ``penalty`` nats; the wake phrase costs nothing.
+    The hit stands only if the best path goes through the wake phrase, i.e.
+    the phrase explains the audio better than any garbage sequence after
+    paying its tokens' penalties: a likelihood-ratio test whose threshold is
+    ``penalty`` (larger accepts more). Keyphrase spotting alone cannot make
+    this comparison: it only checks the phrase's own score against a fixed
+    threshold, so "her open clothes" or "opening clause" pass it.
+
+    Only hits are verified (a decode of about 1.5 s of audio, ~0.1-0.2 s of
+    CPU), so the always-on cost is unchanged."""
+
+    PRE_S = 1.5
+    """Seconds of audio before the hit's end that go into the window (the phrase and its lead-in, which competes too)."""
+    POST_FRAMES = 15
+    """Frames (10 ms) after the hit's end in the window: "clau|se" must be heard to its end. 15 rejected more
+    tuning negatives than 5 at the same tuning-positive rate."""
+
+    def __init__(self, phrase: str = "open claw", penalty: float = 15.0, extend: int = 2) -> None:
+        import tempfile
+
+        from pocketsphinx import Decoder
+
+        self.phrase = phrase
+        dictionary = read_dictionary()
+        missing = [w for w in phrase.split() if w not in dictionary]
+        if missing:
+            raise ValueError(f"wake words not in the en-us dictionary: {missing}")
+        self.competitors = competitors(phrase, dictionary, extend)
+        words = {w: dictionary[w] for w in [*phrase.split(), *self.competitors]}
+        lines = [f"{w}{'' if i == 0 else f'({i + 1})'} {' '.join(p)}" for w, ps in words.items() for i, p in enumerate(ps)]
+        lines += [f"ph_{p.lower()} {p}" for p in PHONES]
+        # a dictionary of only the grammar's words: the full CMU dictionary would cost ~25 MB of RSS per decoder
+        with tempfile.NamedTemporaryFile("w", suffix=".dict", delete=False) as f:
+            f.write("\n".join(lines) + "\n")
+        try:
+            # bestpath=False: the lattice rescoring pass ignores the grammar's weights and would undo the test
+            self.decoder = Decoder(lm=None, dict=f.name, bestpath=False, loglevel="FATAL")
+        finally:
+            Path(f.name).unlink()
+        self._searches: set[str] = set()
+        self.penalty = penalty
+        self.set_penalty(penalty)
+        self.last = ""
+        """The verifier's last decoding (for logs and tests)."""
+
+    def set_penalty(self, penalty: float) -> None:
+        """Use the grammar for ``penalty`` (built once per value: tuning sweeps reuse one decoder)."""
+        from pocketsphinx import FsgModel
+
+        name = f"verify{penalty:g}"
+        if name not in self._searches:
+            lmath = self.decoder.get_logmath()
+            wake = self.phrase.split()
+            fsg = FsgModel(name, lmath, 1.0, len(wake))
+            fsg.set_start_state(0)
+            fsg.set_final_state(0)
+            cost = -int(penalty / math.log(1.0001))  # nats -> pocketsphinx's log base 1.0001
+            for token in [f"ph_{p.lower()}" for p in PHONES] + self.competitors:
+                fsg.trans_add(0, 0, cost, fsg.word_add(token))
+            for i, w in enumerate(wake):  # 0 -open-> 1 -claw-> 0: the phrase is one free path through the loop
+                fsg.trans_add(i, (i + 1) % len(wake), 0, fsg.word_add(w))
+            fsg.add_silence("<sil>", -1, 0.1)
+            self.decoder.add_fsg(name, fsg)
+            self._searches.add(name)
+        self.decoder.activate_search(name)
+        self.penalty = penalty
+
+    def margin(self, audio: bytes, hi: float = 40.0, steps: int = 8) -> float:
+        """The smallest penalty (nats, within ``hi``/2**steps) at which ``audio`` is accepted; ``hi`` if none.
+
+        Acceptance only grows with the penalty, so a bisection finds it; used
+        to tune the penalty on a tuning set (the decision itself is :meth:`verify`)."""
+        keep, lo = self.penalty, 0.0
+        try:
+            self.set_penalty(hi)
+            if not self.verify(audio):
+                return hi
+            for _ in range(steps):
+                mid = round((lo + hi) / 2, 3)
+                self.set_penalty(mid)
+                if self.verify(audio):
+                    hi = mid
+                else:
+                    lo = mid
+            return hi
+        finally:
+            self.set_penalty(keep)
+
+    def verify(self, audio: bytes) -> bool:
+        """True when the wake phrase is the best explanation of ``audio`` (a window around a hit)."""
+        self.last = ""
+        if len(audio) < 2 * FRAME_SAMPLES * 10:
+            return False
+        self.decoder.start_utt()
+        try:
+            self.decoder.process_raw(audio[: len(audio) // 2 * 2], False, True)
+        finally:
+            self.decoder.end_utt()
+        hyp = self.decoder.hyp()
+        self.last = hyp.hypstr if hyp is not None else ""
+        return f" {self.phrase} " in f" {self.last} "
+
+
 class SphinxWake:
     """pocketsphinx keyphrase spotting (the wheel carries the en-us model: no download).
 
     The utterance is restarted every ``restart_s`` seconds to bound memory;
     the last second is replayed into the new utterance so a phrase spoken across
-    the boundary is still found."""
+    the boundary is still found.
 
-    def __init__(self, phrase: str = "open claw", threshold: float = 1e-5, restart_s: float = 30.0) -> None:
+    ``verifier`` (optional) re-decodes each hit's window and drops the hits
+    it does not confirm (see :class:`WakeVerifier`).
+
+    ``gate_db`` > 0 turns on an energy gate: audio quieter than the tracked
+    noise floor plus ``gate_db`` is not decoded (the decoder is the bulk of
+    the daemon's idle CPU). When a loud frame arrives, decoding resumes with
+    ``preroll_s`` of the audio before it, so a phrase that starts right after
+    silence is decoded from its start; the gate closes again after
+    ``hang_s`` without a loud frame."""
+
+    MIN_DB = -60.0
+    """Frames below this level (dBFS) never open the gate (a quiet room's self-noise)."""
+
+    def __init__(self, phrase: str = "open claw", threshold: float = 1e-5, restart_s: float = 30.0,
+                 verifier: WakeVerifier | None = None, gate_db: float = 0.0, preroll_s: float = 0.5,
+                 hang_s: float = 1.0) -> None:
         from pocketsphinx import Decoder
 
         self.phrase = phrase
         self.threshold = threshold
         self.decoder = Decoder(keyphrase=phrase, kws_threshold=threshold, loglevel="FATAL")
         self.restart_samples = int(restart_s * SAMPLE_RATE)
+        self.verifier = verifier
+        self.rejected: list[WakeHit] = []
+        """Hits the verifier turned down (bounded: the last 20), for logs and the benchmark."""
+        self.gate_db = gate_db
+        self.preroll = int(preroll_s * SAMPLE_RATE) * 2
+        self.hang_frames = int(hang_s * 100)
+        self.floor: float | None = None
+        self._quiet = 0
+        self._open = gate_db <= 0
+        self._rest = b""
         self._pos = 0
         self._utt_start = 0
         self._tail = b""
-        self.decoder.start_utt()
+        self._tail_max = SAMPLE_RATE * 2 * 3  # the verifier's window and the gate's pre-roll come from here
+        self._pending: WakeHit | None = None  # a keyphrase hit waiting for the audio its verification window needs
+        self.decoded_samples = 0
+        """Samples fed to the decoder (with the gate on, fewer than the stream's)."""
+        if self._open:
+            self.decoder.start_utt()
+
+    @classmethod
+    def from_settings(cls, v: Any) -> "SphinxWake":
+        """The detector ``voice`` settings ask for (threshold, verifier, energy gate)."""
+        verifier = WakeVerifier(v.wake_phrase, v.wake_verify_penalty) if v.wake_verify else None
+        return cls(v.wake_phrase, v.kws_threshold, verifier=verifier, gate_db=v.wake_gate_db)
 
     def _restart(self, replay: bytes = b"") -> None:
         self.decoder.end_utt()
         self._utt_start = self._pos - len(replay) // 2
         self.decoder.start_utt()
         if replay:
-            self.decoder.process_raw(replay, False, False)
+            self._feed(replay)
+
+    def _feed(self, audio: bytes) -> None:
+        self.decoder.process_raw(audio, False, False)
+        self.decoded_samples += len(audio) // 2
+
+    def _loud(self, chunk: bytes) -> bool:
+        """Update the noise floor with this chunk's 10 ms frames; True if any frame is above floor + gate_db."""
+        samples = np.frombuffer(self._rest + chunk, dtype=np.int16)
+        n = len(samples) // FRAME_SAMPLES
+        self._rest = samples[n * FRAME_SAMPLES :].tobytes()
+        if n == 0:
+            return False
+        f = samples[: n * FRAME_SAMPLES].astype(np.float32).reshape(n, FRAME_SAMPLES) / 32768.0
+        loud = False
+        for e in 10 * np.log10(np.mean(f * f, axis=1) + 1e-10):
+            e = float(e)
+            if self.floor is None:
+                self.floor = e
+            if e > max(self.floor + self.gate_db, self.MIN_DB):
+                loud = True
+                self.floor += 0.0005 * (e - self.floor)  # a lasting louder room still lifts the floor (~20 s)
+            else:
+                # down at once, up within a few seconds of quiet
+                self.floor = e if e < self.floor else self.floor + 0.01 * (e - self.floor)
+        return loud
 
     def process(self, chunk: bytes) -> WakeHit | None:
-        self.decoder.process_raw(chunk, False, False)
         self._pos += len(chunk) // 2
-        self._tail = (self._tail + chunk)[-SAMPLE_RATE * 2 :]
-        if self.decoder.hyp() is not None:
-            segs = list(self.decoder.seg())
-            end_frame = segs[-1].end_frame if segs else (self._pos - self._utt_start) // FRAME_SAMPLES
-            hit = WakeHit(self.phrase, self._utt_start + (end_frame + 1) * FRAME_SAMPLES)
+        self._tail = (self._tail + chunk)[-self._tail_max :]
+        if self._pending is not None:
+            hit = self._verify_pending()
+            if hit is not None:
+                return hit
+        if self.gate_db > 0:
+            if self._loud(chunk):
+                self._quiet = 0
+                if not self._open:  # resume with the pre-roll (which ends with this chunk)
+                    self._open = True
+                    replay = self._tail[-(self.preroll + len(chunk)) :]
+                    self._utt_start = self._pos - len(replay) // 2
+                    self.decoder.start_utt()
+                    self._feed(replay)
+                    return self._check()
+            elif self._open:
+                self._quiet += len(chunk) // 2 // FRAME_SAMPLES
+                if self._quiet >= self.hang_frames:
+                    self._feed(chunk)
+                    hit = self._check()
+                    if hit is None and self._open:
+                        self.decoder.end_utt()
+                        self._open = False
+                    return hit
+            if not self._open:
+                return None
+        self._feed(chunk)
+        return self._check()
+
+    def _check(self) -> WakeHit | None:
+        """A hit if the keyphrase fired (and the verifier agrees); restarts the utterance after a hit."""
+        if self.decoder.hyp() is None:
+            if self._pos - self._utt_start >= self.restart_samples:
+                self._restart(self._tail[-SAMPLE_RATE * 2 :])
+            return None
+        segs = list(self.decoder.seg())
+        end_frame = segs[-1].end_frame if segs else (self._pos - self._utt_start) // FRAME_SAMPLES
+        hit = WakeHit(self.phrase, self._utt_start + (end_frame + 1) * FRAME_SAMPLES)
+        self._restart()
+        if self.verifier is None:
             self._tail = b""
-            self._restart()
             return hit
-        if self._pos - self._utt_start >= self.restart_samples:
-            self._restart(self._tail)
-        return None
+        self._pending = hit
+        return self._verify_pending()
+
+    def _verify_pending(self, now: bool = False) -> WakeHit | None:
+        """Verify the pending hit once the audio after it (``POST_FRAMES``) has arrived (``now``: with what
+        there is); the hit, or None."""
+        hit, v = self._pending, self.verifier
+        assert hit is not None and v is not None
+        hi = hit.end_sample + v.POST_FRAMES * FRAME_SAMPLES
+        if self._pos < hi and not now:
+            return None
+        hi = min(hi, self._pos)
+        self._pending = None
+        lo = hit.end_sample - int(v.PRE_S * SAMPLE_RATE)
+        tail_start = self._pos - len(self._tail) // 2
+        window = self._tail[max(0, lo - tail_start) * 2 : max(0, hi - tail_start) * 2]
+        if not v.verify(window):
+            log.debug("wake hit at %.2f s rejected by the verifier (%s)", hit.end_s, v.last)
+            self.rejected = [*self.rejected[-19:], hit]
+            return None
+        self._tail = b""
+        return hit
+
+    def flush(self) -> WakeHit | None:
+        """End of stream: verify a hit still waiting for audio after it (with what there is)."""
+        return None if self._pending is None else self._verify_pending(now=True)
 
     def reset(self, at_sample: int | None = None) -> None:
         if at_sample is not None:
             self._pos = at_sample
         self._tail = b""
-        self._restart()
+        self._rest = b""
+        self._quiet = 0
+        self._pending = None
+        if self._open:
+            self.decoder.end_utt()
+        self._utt_start = self._pos
+        self._open = self.gate_db <= 0
+        if self._open:
+            self.decoder.start_utt()
 
 
 def phrase_in(words: list[str], phrase: str) -> int | None:
