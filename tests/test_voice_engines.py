@@ -15,7 +15,7 @@ from appliance.senses.voice.endpoint import Endpointer
 from appliance.senses.voice.lm import build_domain_lm, number_words, pronounce, words_of
 from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.transcribe import SphinxTranscriber
-from appliance.senses.voice.wake import SphinxWake
+from appliance.senses.voice.wake import SphinxWake, WakeVerifier, competitors, read_dictionary
 
 DATA = Path(__file__).parent / "data" / "voice"
 pytestmark = pytest.mark.skipif(not all(map(__import__("shutil").which, ["flite", "sox"])),
@@ -73,6 +73,52 @@ def test_wake_restart_keeps_absolute_positions(clips: Path) -> None:
     stream = ss.silence(3.0) + audio + ss.silence(0.5)
     hits = spot(SphinxWake(restart_s=2.0), stream)
     assert len(hits) == 1 and 3.0 * 16000 < hits[0] < 3.0 * 16000 + len(audio) // 2 + 1600
+
+
+@pytest.fixture(scope="session")
+def verifier() -> WakeVerifier:
+    return WakeVerifier("open claw", VoiceSettings().wake_verify_penalty)
+
+
+def test_verifier_rejects_a_near_miss_the_keyphrase_spotter_accepts(clips: Path, verifier: WakeVerifier) -> None:
+    """"her open clothes" fires the first stage (in 3 of 4 voices at a loose threshold); the verifier turns it down."""
+    audio = ss.silence(0.5) + read_wav(ss.synthesize("her open clothes", "awb", clips)) + ss.silence(0.5)
+    assert spot(SphinxWake(threshold=1e-20), audio), "the near miss no longer fires the first stage: pick another"
+    wake = SphinxWake(threshold=1e-20, verifier=verifier)
+    assert spot(wake, audio) == []
+    assert len(wake.rejected) == 1 and "open claw" not in verifier.last
+
+
+@pytest.mark.parametrize("voice", ss.FLITE_VOICES)
+def test_verified_wake_still_fires_in_every_voice(voice: str, clips: Path, verifier: WakeVerifier) -> None:
+    audio = ss.silence(0.7) + read_wav(ss.synthesize("open claw, what is the fuse rating", voice, clips))
+    wake = SphinxWake(verifier=verifier)
+    hits = spot(wake, audio)
+    assert len(hits) == 1 and wake.rejected == []
+    assert 0.7 * 16000 < hits[0] < len(audio) // 2 - 16000
+
+
+def test_verifier_competitors_come_from_the_dictionary() -> None:
+    words = competitors("open claw", read_dictionary())
+    assert {"law", "clause", "opening", "opens", "flaw"} <= set(words)
+    assert "open" not in words and "claw" not in words
+
+
+def test_energy_gate_keeps_a_wake_phrase_right_after_silence(clips: Path) -> None:
+    """Long silence (the gate closes, nothing is decoded) and then "open claw" at once: the pre-roll keeps its start."""
+    speech = read_wav(ss.synthesize("open claw, where is the emergency stop button", "kal16", clips))
+    quiet = (np.random.default_rng(0).normal(0, 10, 16000 * 5)).astype(np.int16).tobytes()  # -70 dBFS room noise
+    stream = quiet + speech + quiet
+    gated, plain = SphinxWake(gate_db=10.0), SphinxWake()
+    g, p = spot(gated, stream), spot(plain, stream)
+    assert len(g) == 1 and len(p) == 1 and abs(g[0] - p[0]) <= 320  # same end, within two frames
+    assert gated.decoded_samples < 0.6 * len(stream) // 2  # the quiet stretches were skipped
+
+
+def test_settings_build_the_verified_gated_detector() -> None:
+    wake = SphinxWake.from_settings(VoiceSettings(wake_verify_penalty=12.0, wake_gate_db=8.0))
+    assert wake.verifier is not None and wake.verifier.penalty == 12.0 and wake.gate_db == 8.0
+    assert SphinxWake.from_settings(VoiceSettings(wake_verify=False)).verifier is None
 
 
 def test_ring_buffer_replays_from_absolute_sample() -> None:
