@@ -94,17 +94,20 @@ def _area(a: Box) -> float:
 
 def _vertical_ok(w: Word, box: Box, upright: list[Word], min_conf: float) -> bool:
     """A turned read is kept when confident, has a letter or digit, is taller than wide
-    (single characters excepted) and confident upright words cover at most half of it.
+    (single characters excepted) and is not mostly covered by upright words read
+    at least as confidently.
 
-    Half of *its* area, not of the smaller box: the upright reading of vertical text
-    is typically one confident junk letter ("a" for a turned "2") that lies wholly
-    inside the turned word, and must not veto "210".
+    Covered means half of *its* area, not of the smaller box, and only surer
+    upright words count: the upright reading of vertical text is junk letters
+    ("a" for a turned "2", "oO ea" for "210") with middling confidence that
+    must not veto a confident "210"; real upright text read turned is the
+    other way round.
     """
     if w.conf < min_conf or not any(c.isalnum() for c in w.text):
         return False
     if (box[3] - box[1]) < 1.2 * (box[2] - box[0]) and len(w.text) > 1:
         return False
-    covered = sum(_inter(box, u.bbox) for u in upright if u.conf >= min_conf)
+    covered = sum(_inter(box, u.bbox) for u in upright if u.conf >= max(min_conf, w.conf))
     return covered <= 0.5 * _area(box)
 
 
@@ -115,7 +118,7 @@ def split_at_spaces(word: Word, letters: np.ndarray) -> list[Word]:
     Only when the word's letter components, merged where they overlap in x (the
     dot of an ``i``, the bars of ``=``), number exactly its characters, so each
     character has its own blob; a gap is a space when it is at least 0.4 of the
-    tallest letter and 2.5 times the word's median gap (a two-letter word has no
+    tallest letter and 1.8 times the word's median letter gap (a two-letter word has no
     median to compare with: 0.5 of the tallest letter), and both blobs beside it
     are at least half as tall as the tallest (so the wide side bearings of a ``.``
     or a monospace ``l`` never count). Letter gaps inside a word measure
@@ -142,7 +145,8 @@ def split_at_spaces(word: Word, letters: np.ndarray) -> list[Word]:
         return [word]
     tall = max(c[3] - c[1] for c in clusters)
     gaps = [clusters[i + 1][0] - clusters[i][2] for i in range(len(clusters) - 1)]
-    floor = 0.5 * tall if len(gaps) == 1 else max(0.4 * tall, 2.5 * max(float(np.median(gaps)), 1.0))
+    tight = [g for g in gaps if g < 0.4 * tall]  # the letter gaps, without the spaces themselves
+    floor = 0.5 * tall if len(gaps) == 1 or not tight else max(0.4 * tall, 1.8 * max(float(np.median(tight)), 1.0))
     cuts = [i + 1 for i, g in enumerate(gaps)
             if g >= floor
             and min(clusters[i][3] - clusters[i][1], clusters[i + 1][3] - clusters[i + 1][1]) >= 0.5 * tall]
@@ -193,7 +197,11 @@ def ocr_regions(gray: np.ndarray, regions: TextRegions, *, dpi: int, min_conf: f
     and kept only when :func:`_vertical_ok`.
     """
     h, w = gray.shape[:2]
-    items = [(b, False) for b in regions.lines] + ([(b, True) for b in regions.vertical] if rotated else [])
+    def clip(b: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        return (max(0, b[0]), max(0, b[1]), min(w, b[2]), min(h, b[3]))
+
+    items = [(clip(b), False) for b in regions.lines] + ([(clip(b), True) for b in regions.vertical] if rotated else [])
+    items = [(b, v) for b, v in items if b[2] > b[0] and b[3] > b[1]]
     if not items:
         return []
     paper = int(np.percentile(gray[:: max(1, h // 200), :: max(1, w // 200)], 90))

@@ -27,8 +27,8 @@ from ...kernel.slices import Locator, Slice, slice_id
 from . import ScanError
 from .capture import Page, capture_frame, check_frame, load_file
 from .layout import TextBlock, drawing_title, layout
-from .ocr import ocr_regions
-from .preprocess import prepare
+from .ocr import Word, ocr_regions
+from .preprocess import Prepared, prepare
 
 log = logging.getLogger(__name__)
 
@@ -99,12 +99,22 @@ def hamming(a: str, b: str) -> int:
 
 
 # -- OCR one image -------------------------------------------------------------
+def read_words(img: np.ndarray, cfg: ScannerSettings, *, dpi: int | None = None) -> tuple[Prepared, list[Word]]:
+    """Prepare one image and read its text regions: raw words in ``prep.gray`` pixels.
+
+    Shared by :func:`analyze` and the OCR benchmark, so the benchmark measures
+    exactly what a scan does.
+    """
+    prep = prepare(img, min_text_height=cfg.min_text_height, rulings=cfg.remove_rulings)
+    words = ocr_regions(prep.gray, prep.regions, dpi=dpi or cfg.dpi, min_conf=cfg.min_confidence,
+                        rotated=cfg.rotated_pass)
+    return prep, words
+
+
 def analyze(img: np.ndarray, cfg: ScannerSettings, *, dpi: int | None = None) -> PageResult:
     """OCR one image and return its blocks in original-image pixels."""
     t = time.perf_counter()
-    prep = prepare(img, min_text_height=cfg.min_text_height, rulings=cfg.remove_rulings)
-    d = dpi or cfg.dpi
-    words = ocr_regions(prep.gray, prep.regions, dpi=d, min_conf=cfg.min_confidence, rotated=cfg.rotated_pass)
+    prep, words = read_words(img, cfg, dpi=dpi)
     blocks: list[TextBlock] = layout(words, prep.gray.shape[0], cfg.min_confidence)
     shape = img.shape[:2]
     out = [ScanBlock(b.kind, b.text, b.confidence, prep.to_original(b.bbox, shape), vertical=b.vertical) for b in blocks]

@@ -76,10 +76,12 @@ def estimate_skew(gray: np.ndarray) -> float:
     length-weighted median of their angles (folded to -45..45 so vertical lines
     count too) is robust against hatching and circles. 0.0 when no line is found.
     """
-    g = _shrink(gray, 1600)
+    # 1000 px: measured on 5 MP sheets skewed -3..3.8 degrees, the error stays within
+    # 0.11 degrees (1600 px: 0.10) at 67 ms instead of 157 ms of CPU.
+    g = _shrink(gray, 1000)
     edges = cv2.Canny(g, 50, 150, apertureSize=3)
     min_len = max(g.shape) // 8
-    lines = cv2.HoughLinesP(edges, 1, np.pi / 720, threshold=80, minLineLength=min_len, maxLineGap=8)
+    lines = cv2.HoughLinesP(edges, 1, np.pi / 720, threshold=50, minLineLength=min_len, maxLineGap=8)
     if lines is None or len(lines) == 0:
         return 0.0
     seg = np.asarray(lines, dtype=np.float64).reshape(-1, 4)  # OpenCV 4: (N,1,4); OpenCV 5: (N,4)

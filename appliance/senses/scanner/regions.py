@@ -38,7 +38,8 @@ class TextRegions:
     char_height: float
     """Median height of the letter-like components (0 when none were found)."""
     letters: np.ndarray | None = None
-    """(x, y, w, h) of every letter-like component: lets OCR words be checked against the ink."""
+    """(x, y, w, h) of every letter-like component, dots and commas included (too small to
+    locate text, but needed to count a word's glyphs): lets OCR words be checked against the ink."""
     geometry: np.ndarray | None = None
     """255 where ink belongs to line work (components much bigger than a letter): painted
     over as paper before OCR, so a cell border next to a word is not read as ``|``
@@ -47,7 +48,8 @@ class TextRegions:
     def scaled(self, f: float, shape: tuple[int, int]) -> "TextRegions":
         """The same regions in an image resized by ``f`` to ``shape`` (h, w)."""
         def sc(b: Box) -> Box:
-            return (int(b[0] * f), int(b[1] * f), int(np.ceil(b[2] * f)), int(np.ceil(b[3] * f)))
+            return (int(b[0] * f), int(b[1] * f), min(shape[1], int(np.ceil(b[2] * f))),
+                    min(shape[0], int(np.ceil(b[3] * f))))
         geo = None
         if self.geometry is not None:
             geo = cv2.resize(self.geometry, (shape[1], shape[0]), interpolation=cv2.INTER_NEAREST)
@@ -135,13 +137,13 @@ def _chain(boxes: np.ndarray, gap: float, axis: int) -> np.ndarray:
     return ids
 
 
-def _group_boxes(boxes: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int, int, int]]:
-    """(x0, y0, x1, y1, members) per group id."""
+def _group_boxes(boxes: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int, int, int, float]]:
+    """(x0, y0, x1, y1, members, median member height) per group id."""
     out = []
     for g in range(int(ids.max()) + 1 if len(ids) else 0):
         b = boxes[ids == g]
         out.append((int(b[:, 0].min()), int(b[:, 1].min()), int((b[:, 0] + b[:, 2]).max()),
-                    int((b[:, 1] + b[:, 3]).max()), len(b)))
+                    int((b[:, 1] + b[:, 3]).max()), len(b), float(np.median(b[:, 3]))))
     return out
 
 
@@ -178,25 +180,31 @@ def find_text_regions(gray: np.ndarray) -> TextRegions:
     long_side = np.maximum(stats[:, 2], stats[:, 3])
     lut = np.concatenate([[0], np.where(~ok & (long_side > 3 * th), 255, 0)]).astype(np.uint8)
     geometry = cv2.dilate(lut[labels], np.ones((3, 3), np.uint8))
-    gap = max(3, int(round(0.9 * th)))
+    gap = max(3, int(round(1.2 * th)))
     pad = max(4, int(round(0.6 * th)))
 
     # Horizontal groups: letters and words of one line.
     hid = _chain(boxes, gap, 0)
     counts = np.bincount(hid)
-    # A "line" taller than three letters is a staircase of specks along a slanted edge
-    # (paper border, shadow), not text: reading it would only add junk.
-    lines = [_pad(g[:4], pad, w_img, h_img) for g in _group_boxes(boxes, hid) if g[3] - g[1] <= 3 * th]
+    # A "line" taller than three of its own members is either a text line photographed
+    # in perspective (slanted, members are letters: median member height measured at
+    # 0.9-1.1 of the page's letter height) or a staircase of specks along a slanted edge
+    # (paper border, shadow; members 0.3-0.55 of the letter height, or a slope no text
+    # line has). The staircase is dropped: reading it only adds junk and mosaic area.
+    lines = [_pad(g[:4], pad, w_img, h_img) for g in _group_boxes(boxes, hid)
+             if g[3] - g[1] <= 3 * g[5] or (g[5] >= 0.7 * th and g[3] - g[1] <= 3 * g[5] + 0.1 * (g[2] - g[0]))]
 
     # Vertical candidates: letters alone on their line, stacked along y.
     alone = counts[hid] == 1
     vertical: list[Box] = []
     if alone.sum() >= 2:
         vb = boxes[alone]
-        for x0, y0, x1, y1, n in _group_boxes(vb, _chain(vb, gap, 1)):
+        for x0, y0, x1, y1, n, _ in _group_boxes(vb, _chain(vb, gap, 1)):
             if n >= 2 and (y1 - y0) >= 1.5 * (x1 - x0):
                 vertical.append(_pad((x0, y0, x1, y1), pad, w_img, h_img))
-    return TextRegions(_merge_overlapping(lines), _merge_overlapping(vertical), th, boxes.astype(np.int64), geometry)
+    small = (long_side < 5) & (stats[:, cv2.CC_STAT_AREA] >= 3)
+    letters = stats[ok | small][:, :4].astype(np.int64)
+    return TextRegions(_merge_overlapping(lines), _merge_overlapping(vertical), th, letters, geometry)
 
 
 def _pad(b: tuple[int, int, int, int], p: int, w: int, h: int) -> Box:
