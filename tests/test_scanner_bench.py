@@ -3,12 +3,39 @@
 from __future__ import annotations
 
 import random
+import resource
 
+import numpy as np
 import pytest
 
-from appliance.bench.ocr import _gt_lines, _ocr_page_words, _render, levenshtein, paired_cer, real_pages
+from appliance.bench.ocr import (
+    _gt_lines,
+    _ocr_page_words,
+    _render,
+    _without_bullets,
+    cpu_seconds,
+    levenshtein,
+    paired_cer,
+    real_pages,
+)
 from appliance.config import ScannerSettings
-from appliance.senses.scanner.ocr import Word, tesseract_available
+from appliance.senses.scanner.ocr import Word, ocr_words, tesseract_available
+
+
+def test_bullets_are_removed_only_for_the_informational_split() -> None:
+    gt = [("• <MIME>/globs (contains)", (0, 0, 100, 10)), ("•", (0, 20, 5, 25)), ("a•b", (0, 40, 30, 50))]
+    assert _without_bullets(gt) == [("<MIME>/globs (contains)", (0, 0, 100, 10)), ("a•b", (0, 40, 30, 50))]
+
+
+def test_cpu_seconds_counts_the_tesseract_child() -> None:
+    if not tesseract_available():
+        pytest.skip("tesseract not installed")
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = cpu_seconds()
+    ocr_words(np.full((400, 600), 245, np.uint8))
+    after_kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert after_kids.ru_utime + after_kids.ru_stime > kids.ru_utime + kids.ru_stime
+    assert cpu_seconds() - before >= (after_kids.ru_utime + after_kids.ru_stime) - (kids.ru_utime + kids.ru_stime)
 
 
 def test_levenshtein() -> None:
@@ -34,4 +61,4 @@ def test_real_page_cer_at_200_dpi_is_low() -> None:
     _, page = pages[0]
     errors, chars = paired_cer(_gt_lines(page, 200 / 72), _ocr_page_words(_render(page, 200), ScannerSettings(), 200))
     assert chars > 500
-    assert errors / chars < 0.02
+    assert errors / chars < 0.01  # measured 0.2 % on this page (was 0.7 % before issue 5's line-context rescue)
