@@ -119,12 +119,17 @@ def listen_cmd(ctx: Context, wav: Path | None, raw: Any, engine: str | None, nam
 @click.option("--stream-minutes", type=float, default=30.0, show_default=True, help="Length of the negative stream.")
 @click.option("--espeak/--no-espeak", default=True, show_default=True, help="Also measure espeak-ng speech.")
 @click.option("--vosk/--no-vosk", default=False, show_default=True, help="Also measure the vosk engine's RTF and RSS.")
+@click.option("--tune-verifier", is_flag=True, help="Only print the wake verifier's tuning table (tuning set, not the report's).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_ctx
 def bench_voice_cmd(ctx: Context, voices: str, snrs: str, threshold: float | None, stream_minutes: float,
-                    espeak: bool, vosk: bool, as_json: bool) -> None:
+                    espeak: bool, vosk: bool, tune_verifier: bool, as_json: bool) -> None:
     """Wake rate per voice and noise, false accepts, question WER, real-time factor, RSS."""
-    from ...bench.voice import bench_voice, format_report
+    from ...bench.voice import bench_voice, format_report, tune_wake_verifier
+
+    if tune_verifier:
+        _emit_json(tune_wake_verifier(ctx.settings))
+        return
 
     result = bench_voice(ctx.settings, voices=[x for x in voices.split(",") if x],
                          snrs=[float(x) for x in snrs.split(",") if x], threshold=threshold,
