@@ -154,7 +154,7 @@ class ScannerSettings:
     max_image_pixels: int = 60_000_000
     """Images larger than this are refused before decoding (bounds RAM on the Pi)."""
     rotated_pass: bool = True
-    """Second OCR pass on the image turned 90 degrees to read vertical dimension text."""
+    """Also read vertical-text candidates (stacked letters, e.g. vertical dimensions) turned 90 degrees."""
     remove_rulings: bool = False
     """Erase long ruling/frame lines before OCR (helps dense tables, can clip underlined text)."""
     min_confidence: float = 40.0
