@@ -43,6 +43,51 @@ def paced_noise(stop_after_s: float, level: float = 80.0, seed: int = 0) -> Call
     return chunks
 
 
+def paced_audio(audio: bytes, stop_after_s: float) -> Callable[[], Iterator[bytes]]:
+    """Recorded audio looped in real time (64 ms chunks at their real pace), like a microphone."""
+
+    def chunks() -> Iterator[bytes]:
+        step = CHUNK_SAMPLES * 2
+        t0 = time.monotonic()
+        n = 0
+        while time.monotonic() - t0 < stop_after_s:
+            start = (n * step) % max(step, len(audio) - step)
+            yield audio[start:start + step]
+            n += 1
+            wait = t0 + n * CHUNK_SAMPLES / SAMPLE_RATE - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
+
+    return chunks
+
+
+def room_audio(room: str, seconds: float) -> Callable[[], Iterator[bytes]]:
+    """The simulated microphone's input: a quiet bench (white noise near -52 dBFS), a steady
+    fan (brown noise at -35 dBFS) or people talking nearby (flite sentences without the
+    wake word over the quiet room). The wake-word gate makes these differ a lot."""
+    if room == "quiet":
+        return paced_noise(seconds)
+    from ..config import paths
+    from .voice import background
+
+    cache = paths().cache_dir / "bench-voice"
+    if room == "fan":
+        return paced_audio(background("noise", 120, cache), seconds)
+    from ..senses.voice.audio import read_wav
+    from ..senses.voice.speech_synth import synthesize
+
+    talk = b""
+    sentences = ["the printer on the second floor is out of paper again",
+                 "can you pass me the small screwdriver please",
+                 "we should order more resistors before friday",
+                 "lunch is in the kitchen if anyone wants some"]
+    voices = ["kal16", "awb", "rms", "slt"]
+    for i, text in enumerate(sentences):
+        wav = synthesize(text, voices[i % len(voices)], cache)
+        talk += read_wav(wav) + b"\0\0" * (SAMPLE_RATE // 2)
+    return paced_audio(talk, seconds)
+
+
 def beacon_log(seconds: float, interval: float = 0.2) -> list[LoggedAdvertisement]:
     rng = np.random.default_rng(1)
     return [LoggedAdvertisement(round(i * interval, 3), "C3:00:00:00:00:0A", int(-60 + rng.normal(0, 3)), IBEACON)
@@ -58,7 +103,7 @@ def _has_mic() -> bool:
         return False
 
 
-def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s: float = 180.0,
+def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s: float = 180.0, room: str = "quiet",
                     progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     from bleak import BleakScanner
 
@@ -71,7 +116,7 @@ def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s
     mic = _has_mic()
     overrides: dict[str, Any] = {"voice": True, "beacons": True, "scanner": False, "watch": False, "gpio": False}
     if not mic:
-        overrides["audio_chunks"] = paced_noise(total)
+        overrides["audio_chunks"] = room_audio(room, total)
     log = beacon_log(total)
     clock = RealClock()
 
@@ -136,7 +181,7 @@ def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s
         "total_rss_mb": round((rss + child_rss) / 1e6, 1),
         "peak_total_rss_mb": round(peak / 1e6, 1),
         "rss_before_start_mb": round(rss_start / 1e6, 1),
-        "microphone": "real" if mic else "simulated (paced noise, real time)",
+        "microphone": "real" if mic else f"simulated in real time, room: {room}",
         "bluetooth": "simulated (ReplayScanner, 5 adverts/s, real time)",
         "llm_loaded": child is not None,
         "cpu_percent_by_thread": {k: round(v, 2) for k, v in sorted(by_thread.items(), key=lambda kv: -kv[1])

@@ -188,9 +188,12 @@ def tui_cmd(ctx: Context, url: str | None, in_process: bool, with_daemon: bool, 
 @click.option("--seconds", default=30.0, show_default=True, type=click.FloatRange(5, 3600),
               help="Idle window over which CPU is measured.")
 @click.option("--no-llm", is_flag=True, help="Do not load the language model (RSS without the responder).")
+@click.option("--room", type=click.Choice(["quiet", "fan", "speech"]), default="quiet", show_default=True,
+              help="What the simulated microphone hears: a quiet bench, a steady fan (brown noise, -35 dBFS), "
+                   "or people talking nearby (flite sentences, no wake word).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_ctx
-def bench_appliance_cmd(ctx: Context, seconds: float, no_llm: bool, as_json: bool) -> None:
+def bench_appliance_cmd(ctx: Context, seconds: float, no_llm: bool, room: str, as_json: bool) -> None:
     """Idle CPU of the daemon (always-on listener + beacon watcher) and total RSS with the models loaded."""
     from ..bench.appliance import bench_appliance, format_report
 
@@ -198,7 +201,7 @@ def bench_appliance_cmd(ctx: Context, seconds: float, no_llm: bool, as_json: boo
     if no_llm:
         settings = replace(settings, serve=replace(settings.serve, use_llm=False))
     try:
-        result = bench_appliance(settings, seconds=seconds,
+        result = bench_appliance(settings, seconds=seconds, room=room,
                                  progress=None if as_json else lambda m: click.echo(m, err=True))
     except RuntimeError as exc:
         _fail(str(exc), 1)
