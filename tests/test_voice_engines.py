@@ -15,7 +15,7 @@ from appliance.senses.voice.endpoint import Endpointer
 from appliance.senses.voice.lm import build_domain_lm, number_words, pronounce, words_of
 from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.transcribe import SphinxTranscriber
-from appliance.senses.voice.wake import SphinxWake, WakeVerifier, competitors, read_dictionary
+from appliance.senses.voice.wake import NoiseFloor, SphinxWake, WakeVerifier, competitors, read_dictionary
 
 DATA = Path(__file__).parent / "data" / "voice"
 pytestmark = pytest.mark.skipif(not all(map(__import__("shutil").which, ["flite", "sox"])),
@@ -113,6 +113,37 @@ def test_energy_gate_keeps_a_wake_phrase_right_after_silence(clips: Path) -> Non
     g, p = spot(gated, stream), spot(plain, stream)
     assert len(g) == 1 and len(p) == 1 and abs(g[0] - p[0]) <= 320  # same end, within two frames
     assert gated.decoded_samples < 0.6 * len(stream) // 2  # the quiet stretches were skipped
+
+
+@pytest.mark.parametrize("voice", ["kal16", "slt"])
+def test_energy_gate_over_steady_brown_noise_detects_as_without_gate(voice: str, clips: Path,
+                                                                      verifier: WakeVerifier) -> None:
+    """A fan (brown noise, SNR 20 dB) runs before, under and after "open claw, ...": the gate learns its floor and
+    stays shut on the noise alone, yet opens for the speech; the verified hit is the one the ungated detector finds."""
+    speech = read_wav(ss.synthesize("open claw, where is the emergency stop button", voice, clips))
+    stream = ss.steady_noise(speech, 20.0, lead_s=4.0, trail_s=2.0)
+    gated, plain = SphinxWake(verifier=verifier, gate_db=10.0), SphinxWake(verifier=verifier)
+    g, p = spot(gated, stream), spot(plain, stream)
+    assert len(p) == 1, "the ungated detector no longer hears the phrase over this noise: lower the noise"
+    assert len(g) == 1 and abs(g[0] - p[0]) <= 480  # same hit, within three frames
+    # of the noise alone (4 s lead-in, 2 s tail) only the pre-roll (0.5 s) and the hang (1 s) were decoded: the floor
+    # is the noise's, not its quietest frame
+    assert gated.decoded_samples < len(speech) // 2 + 2.0 * 16000 < plain.decoded_samples
+
+
+def test_noise_floor_follows_steady_brown_noise_not_its_quietest_frame() -> None:
+    """Brown noise at about -35 dBFS: raw 10 ms frames swing by more than 10 dB; the pre-emphasised floor sits within
+    a few dB of the noise's loudest frames, so a 10 dB gate stays shut."""
+    noise = ss.steady_noise(b"", 0.0, lead_s=10.0, trail_s=0.0)
+    samples = np.frombuffer(noise, dtype=np.int16)
+    raw = samples[: len(samples) // 160 * 160].astype(np.float64).reshape(-1, 160) / 32768
+    raw_db = 10 * np.log10(np.mean(raw**2, axis=1))
+    assert raw_db.max() - raw_db.min() > 10  # why the minimum-tracking floor failed
+    floor = NoiseFloor()
+    levels = floor.frames(samples[: len(samples) // 160 * 160])
+    floor.add(levels[:500])
+    assert floor.floor is not None and levels[500:].max() < floor.floor + 10.0
+    assert floor.floor > -75  # the floor is the noise's, not digital silence's
 
 
 def test_settings_build_the_verified_gated_detector() -> None:

@@ -94,6 +94,32 @@ def variant(clip: Path, tempo: float = 1.0, cents: int = 0) -> Path:
     return out
 
 
+def steady_noise(speech: bytes, snr_db: float, lead_s: float = 4.0, trail_s: float = 2.0, kind: str = "brownnoise",
+                 seed: int = 1) -> bytes:
+    """``speech`` over steady sox noise (a fan: brown noise) at ``snr_db``, with ``lead_s``/``trail_s`` of the
+    noise alone around it.
+
+    Why the lead-in: an energy gate must first learn the noise floor and then
+    still open for speech over it; white noise in :func:`with_noise` starts
+    with the speech and exercises neither. SNR is speech RMS (over its
+    non-silent samples) to noise RMS, both measured here."""
+    import tempfile
+
+    x = np.frombuffer(speech, dtype=np.int16).astype(np.float64)
+    n = len(x) + int((lead_s + trail_s) * SAMPLE_RATE)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "noise.wav"
+        subprocess.run([_need("sox"), "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(path), "synth",
+                        f"{n / SAMPLE_RATE:.4f}", kind, "vol", "0.5"], check=True, capture_output=True)
+        noise = np.frombuffer(read_wav(path), dtype=np.int16).astype(np.float64)[:n]
+    voiced = x[np.abs(x) > 300]
+    rms = float(np.sqrt(np.mean(voiced**2))) if len(voiced) else 1000.0
+    noise *= rms / 10 ** (snr_db / 20) / float(np.sqrt(np.mean(noise**2)))
+    lead = int(lead_s * SAMPLE_RATE)
+    noise[lead : lead + len(x)] += x
+    return np.clip(noise, -32768, 32767).astype(np.int16).tobytes()
+
+
 def silence(seconds: float) -> bytes:
     return b"\x00\x00" * int(seconds * SAMPLE_RATE)
 
