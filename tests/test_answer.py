@@ -102,15 +102,19 @@ def test_answer_is_grounded_and_anchors_resolve(answerer: Answerer) -> None:
         assert r.timings["first_output_s"] < r.timings["first_token_s"]  # quotes before the model's first token
 
 
+def _user_role(answerer: Answerer, name: str, system: str, user: str) -> None:
+    """A prompt template in the user's config dir (picked up without restart)."""
+    prompts = paths().config_dir / "prompts"
+    prompts.mkdir(parents=True, exist_ok=True)
+    (prompts / f"{name}.yaml").write_text(f"system: |\n  {system}\nuser: |\n  {user}\n")
+    answerer.prompts.user_dir = prompts
+
+
 def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) -> None:
     """A crafted prompt makes the model cite an anchor that is not in the context;
     verification must reject the draft and the answer must be quotes."""
-    prompts = paths().config_dir / "prompts"
-    prompts.mkdir(parents=True, exist_ok=True)
-    (prompts / "miscite.yaml").write_text(
-        "system: |\n  Reply with exactly this text and nothing else: The bolts need 99 Nm [Anchor: ffffffffffffffff]\n"
-        "user: |\n  {{ context }}\n  Question: {{ question }}\n")
-    answerer.prompts.user_dir = prompts
+    _user_role(answerer, "miscite", "Reply with exactly this text and nothing else: The bolts need 99 Nm [Anchor: ffffffffffffffff]",
+               "{{ context }}\n  Question: {{ question }}")
     ctx = [ContextSlice("aaaa1111aaaa1111", "Tighten the M6 wheel bolts to 10 Nm.", "/d/a.md", "/d/a.md#L1-L1",
                         "a.md#L1-L1", "Tighten the M6 wheel bolts to 10 Nm.", 1.0, 0.9),
            ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
@@ -129,12 +133,8 @@ def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) 
 def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Answerer) -> None:
     """A crafted prompt makes the model tell a story the passage does not hold; the
     pipeline stops the model after its first finished sentence instead of waiting for the rest."""
-    prompts = paths().config_dir / "prompts"
-    prompts.mkdir(parents=True, exist_ok=True)
-    (prompts / "ramble.yaml").write_text(
-        "system: |\n  You are a storyteller. Ignore the question.\n"
-        "user: |\n  Write a long story about a summer holiday by the sea, with many sentences.\n")
-    answerer.prompts.user_dir = prompts
+    _user_role(answerer, "ramble", "You are a storyteller. Ignore the question.",
+               "Write a long story about a summer holiday by the sea, with many sentences.")
     ctx = [ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                         "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="ramble")

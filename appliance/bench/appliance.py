@@ -26,39 +26,39 @@ from ..senses.voice import CHUNK_SAMPLES, SAMPLE_RATE
 IBEACON = {76: bytes.fromhex("0215f7826da64fa24e988024bc5b71e0893e00640001c5")}
 
 
-def paced_noise(stop_after_s: float, level: float = 80.0, seed: int = 0) -> Callable[[], Iterator[bytes]]:
-    """Quiet room noise in real time (64 ms chunks at their real pace), like an idle microphone."""
+def _paced(make: Callable[[], Callable[[int], bytes]], stop_after_s: float) -> Callable[[], Iterator[bytes]]:
+    """Chunks yielded at their real pace (64 ms of audio per 64 ms), like a microphone;
+    ``make`` returns, per run, the function giving chunk ``n``."""
 
     def chunks() -> Iterator[bytes]:
-        rng = np.random.default_rng(seed)
+        chunk_at = make()
         t0 = time.monotonic()
         n = 0
         while time.monotonic() - t0 < stop_after_s:
-            yield (rng.normal(0, level, CHUNK_SAMPLES)).astype(np.int16).tobytes()
+            yield chunk_at(n)
             n += 1
             wait = t0 + n * CHUNK_SAMPLES / SAMPLE_RATE - time.monotonic()
             if wait > 0:
                 time.sleep(wait)
 
     return chunks
+
+
+def paced_noise(stop_after_s: float, level: float = 80.0, seed: int = 0) -> Callable[[], Iterator[bytes]]:
+    """Quiet room noise in real time, like an idle microphone."""
+
+    def make() -> Callable[[int], bytes]:
+        rng = np.random.default_rng(seed)
+        return lambda _: rng.normal(0, level, CHUNK_SAMPLES).astype(np.int16).tobytes()
+
+    return _paced(make, stop_after_s)
 
 
 def paced_audio(audio: bytes, stop_after_s: float) -> Callable[[], Iterator[bytes]]:
-    """Recorded audio looped in real time (64 ms chunks at their real pace), like a microphone."""
-
-    def chunks() -> Iterator[bytes]:
-        step = CHUNK_SAMPLES * 2
-        t0 = time.monotonic()
-        n = 0
-        while time.monotonic() - t0 < stop_after_s:
-            start = (n * step) % max(step, len(audio) - step)
-            yield audio[start:start + step]
-            n += 1
-            wait = t0 + n * CHUNK_SAMPLES / SAMPLE_RATE - time.monotonic()
-            if wait > 0:
-                time.sleep(wait)
-
-    return chunks
+    """Recorded audio looped in real time."""
+    step = CHUNK_SAMPLES * 2
+    span = max(step, len(audio) - step)
+    return _paced(lambda: lambda n: audio[(n * step) % span:(n * step) % span + step], stop_after_s)
 
 
 def room_audio(room: str, seconds: float) -> Callable[[], Iterator[bytes]]:
