@@ -14,11 +14,11 @@ from appliance.bench.ocr import (
     _render,
     _without_bullets,
     cpu_seconds,
-    levenshtein,
     paired_cer,
     real_pages,
 )
 from appliance.config import ScannerSettings
+from appliance.editdistance import edit_distance
 from appliance.senses.scanner.ocr import Word, ocr_words, tesseract_available
 
 
@@ -39,7 +39,8 @@ def test_cpu_seconds_counts_the_tesseract_child() -> None:
 
 
 def test_levenshtein() -> None:
-    assert levenshtein("kitten", "sitting") == 3 and levenshtein("", "abc") == 3 and levenshtein("same", "same") == 0
+    assert edit_distance("kitten", "sitting") == 3 and edit_distance("", "abc") == 3 and edit_distance("same", "same") == 0
+    assert edit_distance("open the claw".split(), "open claw".split()) == 1  # any sequence: words, phones
 
 
 def test_paired_cer_ignores_reading_order_but_counts_errors() -> None:

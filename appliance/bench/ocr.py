@@ -65,6 +65,7 @@ import cv2
 import numpy as np
 
 from ..config import ScannerSettings
+from ..editdistance import edit_distance
 from ..senses.scanner.layout import clean_words
 from ..senses.scanner.ocr import Word
 from ..senses.scanner.pipeline import analyze, read_words
@@ -87,18 +88,6 @@ def iou(a: Box, b: Box) -> float:
     inter = ix * iy
     union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
     return inter / union if union > 0 else 0.0
-
-
-def levenshtein(a: str, b: str) -> int:
-    if len(a) < len(b):
-        a, b = b, a
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
 
 
 def cpu_seconds() -> float:
@@ -210,7 +199,7 @@ def paired_cer(gt: list[tuple[str, Box]], words: list[Word]) -> tuple[int, int]:
     chars = 0
     for i, (text, _) in enumerate(gt):
         hyp = norm(" ".join(w.text for w in sorted(assigned[i], key=lambda w: w.bbox[0])))
-        errors += levenshtein(text, hyp)
+        errors += edit_distance(text, hyp)
         chars += len(text)
     return errors, chars
 
