@@ -232,6 +232,13 @@ class VoiceSettings:
     only hits where the wake phrase wins; spotting alone fired on near misses ("her open clothes")."""
     wake_verify_penalty: float = 15.0
     """Verifier cost in nats of each garbage token: larger accepts more (tuned on held-apart voices/phrases)."""
+    wake_verify_min_fit: float = -5.0
+    """Verifier: lowest per-frame acoustic score (nats below the best senone) either wake word may have; "told the
+    claw" forced into "open claw" fits at about -7 (tuned with --tune-verifier on the tuning set only)."""
+    wake_verify_common: int = 0
+    """Most frequent words of the generic LM that also compete in the verifier (besides near words and the wake
+    words one by one). 100 (floor -5.5) kept 48/48 tuning-positive hits and 24/60 negative ones against 47/48 and
+    28/60 for 0 (floor -5), but flipped "open claw" (slt, brown noise) to rejected on sub-frame window shifts."""
     wake_gate_db: float = 10.0
     """pocketsphinx: skip decoding audio quieter than the noise floor + this many dB (pre-roll kept); 0: decode all."""
     vosk_model: str = ""

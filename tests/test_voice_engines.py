@@ -77,7 +77,8 @@ def test_wake_restart_keeps_absolute_positions(clips: Path) -> None:
 
 @pytest.fixture(scope="session")
 def verifier() -> WakeVerifier:
-    return WakeVerifier("open claw", VoiceSettings().wake_verify_penalty)
+    v = VoiceSettings()
+    return WakeVerifier("open claw", v.wake_verify_penalty, common=v.wake_verify_common, min_fit=v.wake_verify_min_fit)
 
 
 def test_verifier_rejects_a_near_miss_the_keyphrase_spotter_accepts(clips: Path, verifier: WakeVerifier) -> None:
@@ -98,10 +99,30 @@ def test_verified_wake_still_fires_in_every_voice(voice: str, clips: Path, verif
     assert 0.7 * 16000 < hits[0] < len(audio) // 2 - 16000
 
 
-def test_verifier_competitors_come_from_the_dictionary() -> None:
+def test_verifier_competitors_come_from_the_dictionary(verifier: WakeVerifier) -> None:
     words = competitors("open claw", read_dictionary())
     assert {"law", "clause", "opening", "opens", "flaw"} <= set(words)
     assert "open" not in words and "claw" not in words
+    # the verifier's garbage also holds each wake word alone: "<speech> claw" need not be "open claw"
+    assert {"open", "claw"} <= set(verifier.competitors)
+
+
+def test_verifier_word_fit_rejects_a_lead_in_forced_into_open(clips: Path, verifier: WakeVerifier) -> None:
+    """"told the claw" (kal16): the spotter fires and the garbage comparison alone decodes "... open claw", but
+    "open" fits its stretch ("old the") far worse per frame than a spoken "open" does; the fit floor rejects it."""
+    audio = ss.silence(0.5) + read_wav(ss.synthesize("told the claw", "kal16", clips)) + ss.silence(1.0)
+    ends = spot(SphinxWake(threshold=1e-10), audio)
+    assert ends, "the near miss no longer fires the first stage: pick another"
+    window = audio[(ends[0] - int(verifier.PRE_S * 16000)) * 2 : (ends[0] + verifier.POST_FRAMES * 160) * 2]
+    fit = verifier.fit_of(window)
+    assert "open claw" in verifier.last, "the garbage comparison alone now rejects it: the fit floor is untested"
+    assert fit < verifier.min_fit
+    assert not verifier.verify(window)
+    # a spoken "open claw" fits well above the floor
+    good = ss.silence(0.5) + read_wav(ss.synthesize("open claw", "kal16", clips)) + ss.silence(1.0)
+    e = spot(SphinxWake(), good)[0]
+    assert verifier.verify(good[(e - int(verifier.PRE_S * 16000)) * 2 : (e + verifier.POST_FRAMES * 160) * 2])
+    assert verifier.fit > verifier.min_fit
 
 
 def test_energy_gate_keeps_a_wake_phrase_right_after_silence(clips: Path) -> None:

@@ -4,7 +4,8 @@ Positives are "open claw, <question>" spoken by 4 flite voices (clean and with
 sox white noise at several SNRs), run through the real :class:`VoiceLoop`
 (wake -> ring-buffer replay -> endpoint -> domain-LM transcription). Negatives
 are 200+ phrases (near misses included), one clip each, and a long stream of
-all of them in every voice for false accepts per hour. The domain LM is built
+every phrase in every voice (seeded shuffles, see :func:`negative_stream`)
+for false accepts per hour. The domain LM is built
 from tests/data/voice/docs (the documents the questions are about); the
 questions themselves are never shown to the LM builder.
 """
@@ -12,6 +13,7 @@ questions themselves are never shown to the LM builder.
 from __future__ import annotations
 
 import dataclasses
+import math
 import resource
 import time
 from pathlib import Path
@@ -102,7 +104,8 @@ def bench_voice(settings: Settings, voices: list[str], snrs: list[float], thresh
     loop = VoiceLoop(wake, trans, bus, v)  # type: ignore[arg-type]
 
     out: dict[str, Any] = {"wake_phrase": v.wake_phrase, "kws_threshold": thr, "verify": v.wake_verify,
-                           "verify_penalty": v.wake_verify_penalty, "gate_db": v.wake_gate_db,
+                           "verify_penalty": v.wake_verify_penalty, "verify_min_fit": v.wake_verify_min_fit,
+                           "verify_common_words": v.wake_verify_common, "gate_db": v.wake_gate_db,
                            "lm": {"words": dlm.words, "sentences": dlm.sentences}}
     # -- positives: wake rate per voice and noise level; WER of the replayed question
     wake_rates: dict[str, dict[str, Any]] = {}
@@ -310,7 +313,7 @@ TUNING_VARIANTS = ((0.9, 0), (1.1, 0), (1.0, 250), (1.0, -250))
 
 
 def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties: tuple[float, ...] = (6, 8, 10, 12, 15, 20),
-                       data: Path = DATA) -> dict[str, Any]:
+                       data: Path = DATA, common: int | None = None) -> dict[str, Any]:
     """How many first-stage hits the verifier keeps per penalty, on a tuning set held apart from the report.
 
     Tuning set: "open claw, <first 6 tuning questions>" and "open claw", and
@@ -320,15 +323,26 @@ def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties
     report. The first stage runs at the loose ``first_stage`` threshold so
     that the negatives give the verifier enough hits to judge. The configured
     penalty (15 nats) was chosen from this table: the smallest one keeping
-    >= 98% of the positive hits (47/48 at 15)."""
+    >= 98% of the positive hits (47/48 at 15). The word-fit floor (-5
+    nats/frame) is the highest in ``by_min_fit_at_penalty_*`` that keeps
+    every positive hit the penalty keeps (47/47, negative hits 30 -> 28;
+    -4.5 loses 3 positives). The
+    ``at_threshold_*`` columns run the first stage at the configured
+    threshold: clips that would wake the appliance (penalty only)."""
     v = settings.voice
     from ..senses.voice.wake import WakeVerifier
 
     cache = paths().cache_dir / "voice-bench" / "clips"
     voices = [*ss.FLITE_VOICES, "kal"]
-    ver = WakeVerifier(v.wake_phrase, v.wake_verify_penalty)
+    n_common = v.wake_verify_common if common is None else common
+    ver = WakeVerifier(v.wake_phrase, v.wake_verify_penalty, common=n_common)
     spot = SphinxWake(v.wake_phrase, first_stage)
+    spot_cfg = SphinxWake(v.wake_phrase, v.kws_threshold)
     margins: dict[int, list[float]] = {1: [], 0: []}
+    # the configured threshold's hits: what the detector would do at its operating point; clips with no hit are
+    # stored as margin inf (missed positive / quiet negative), so "kept" counts clips that would wake it
+    at_cfg: dict[int, list[float]] = {1: [], 0: []}
+    fits: dict[int, list[tuple[float, float]]] = {1: [], 0: []}  # (margin, wake-word fit at the configured penalty)
     missed = 0
     sets = ((1, [f"open claw, {q}" for q in lines("questions.txt", data)[:6]] + ["open claw"]),
             (0, lines("negatives_tuning.txt", data)))
@@ -344,10 +358,28 @@ def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties
                     for e in ends:
                         window = a[max(0, e - int(ver.PRE_S * SAMPLE_RATE)) * 2 : (e + ver.POST_FRAMES * 160) * 2]
                         margins[label].append(ver.margin(window, hi=30.0, steps=6))
+                        fits[label].append((margins[label][-1], ver.fit_of(window)))
+                    spot_cfg.reset(0)
+                    best = math.inf
+                    for e in [h.end_sample for c in chunks_of(a) if (h := spot_cfg.process(c)) is not None]:
+                        window = a[max(0, e - int(ver.PRE_S * SAMPLE_RATE)) * 2 : (e + ver.POST_FRAMES * 160) * 2]
+                        best = min(best, ver.margin(window, hi=30.0, steps=6))
+                    at_cfg[label].append(best)
     table = {f"{p:g}": {"positive_hits_kept": sum(m <= p for m in margins[1]), "positive_hits": len(margins[1]),
                         "negative_hits_kept": sum(m <= p for m in margins[0]), "negative_hits": len(margins[0])}
              for p in penalties}
-    return {"first_stage_threshold": first_stage, "positives_missed_by_first_stage": missed, "by_penalty": table}
+    for p in penalties:
+        table[f"{p:g}"].update({"at_threshold_positive_clips_woken": sum(m <= p for m in at_cfg[1]),
+                                "at_threshold_positive_clips": len(at_cfg[1]),
+                                "at_threshold_negative_clips_woken": sum(m <= p for m in at_cfg[0]),
+                                "at_threshold_negative_clips": len(at_cfg[0])})
+    p0 = v.wake_verify_penalty
+    by_fit = {f"{t:g}": {"positive_hits_kept": sum(m <= p0 and f >= t for m, f in fits[1]),
+                         "negative_hits_kept": sum(m <= p0 and f >= t for m, f in fits[0])}
+              for t in (-math.inf, -7.0, -6.5, -6.0, -5.5, -5.0, -4.5)}
+    return {"first_stage_threshold": first_stage, "common_words": n_common,
+            f"by_min_fit_at_penalty_{p0:g}": by_fit, "positives_missed_by_first_stage": missed,
+            "by_penalty": table}
 
 
 def format_report(r: dict[str, Any]) -> str:
@@ -364,7 +396,7 @@ def format_report(r: dict[str, Any]) -> str:
     m = r["question_wer_clean_mean"]
     lines_.append(f"  clean mean: tuned {m['tuned']:.3f}, held-out {m['heldout']:.3f}  (target <= 0.15)")
     n = r["negatives"]
-    lines_.append(f"verifier {'on, penalty ' + format(r['verify_penalty'], 'g') + ' nats' if r['verify'] else 'off'}; "
+    lines_.append(f"verifier {'on, penalty ' + format(r['verify_penalty'], 'g') + ' nats, word fit >= ' + format(r['verify_min_fit'], 'g') + ' nats/frame, ' + str(r['verify_common_words']) + ' common words' if r['verify'] else 'off'}; "
                   f"energy gate {r['gate_db']:g} dB")
     lines_.append(f"false accepts on {n['clips']} negative clips: {n['false_accepts']} {n['fired'] or ''} (target 0); "
                   f"first-stage hits the verifier rejected: {n['first_stage_hits_rejected_by_verifier']} {n['rejected'][:6]}")

@@ -109,6 +109,24 @@ def competitors(phrase: str, dictionary: dict[str, list[list[str]]], extend: int
     return sorted(out)
 
 
+def common_words(dictionary: dict[str, list[list[str]]], n: int) -> list[str]:
+    """The ``n`` most probable single words of the generic en-us LM (in the pocketsphinx wheel) that have a
+    pronunciation: "the", "to", "and", ..., "hold", "old".
+
+    Why: with only phones and near words for garbage, the lead-in of "hold
+    the claw" or "a broken claw" is cheaper to explain as "open" than as a
+    chain of phone tokens (each paying the penalty, and context-independent
+    phone models fit worse than word models), so the phrase path wins. Common
+    words give everyday speech a word-model explanation at one token's cost.
+    The list comes from the LM's unigram probabilities, not from any test list."""
+    import pocketsphinx
+    from pocketsphinx import Config, LogMath, NGramModel
+
+    lm = NGramModel(Config(), LogMath(), pocketsphinx.get_model_path("en-us/en-us.lm.bin"))
+    scored = sorted(((lm.prob([w]), w) for w in dictionary if w.isalpha()), reverse=True)
+    return [w for _, w in scored[:n]]
+
+
 class WakeVerifier:
     """Second stage: re-decode a keyphrase hit's audio against competing explanations.
 
@@ -132,7 +150,8 @@ class WakeVerifier:
     """Frames (10 ms) after the hit's end in the window: "clau|se" must be heard to its end. 15 rejected more
     tuning negatives than 5 at the same tuning-positive rate."""
 
-    def __init__(self, phrase: str = "open claw", penalty: float = 15.0, extend: int = 2) -> None:
+    def __init__(self, phrase: str = "open claw", penalty: float = 15.0, extend: int = 2, common: int = 0,
+                 min_fit: float = -math.inf) -> None:
         import tempfile
 
         from pocketsphinx import Decoder
@@ -142,7 +161,11 @@ class WakeVerifier:
         missing = [w for w in phrase.split() if w not in dictionary]
         if missing:
             raise ValueError(f"wake words not in the en-us dictionary: {missing}")
-        self.competitors = competitors(phrase, dictionary, extend)
+        homophones = {w for w, ps in dictionary.items() if w not in phrase.split()
+                      and any(p in dictionary[x] for p in ps for x in phrase.split())}
+        # the wake words compete one by one too: "claw" after other speech is then "<garbage> claw", not "open claw"
+        extra = [w for w in [*phrase.split(), *common_words(dictionary, common)] if w not in homophones]
+        self.competitors = sorted({*competitors(phrase, dictionary, extend), *extra})
         words = {w: dictionary[w] for w in [*phrase.split(), *self.competitors]}
         lines = [f"{w}{'' if i == 0 else f'({i + 1})'} {' '.join(p)}" for w, ps in words.items() for i, p in enumerate(ps)]
         lines += [f"ph_{p.lower()} {p}" for p in PHONES]
@@ -159,6 +182,10 @@ class WakeVerifier:
         self.set_penalty(penalty)
         self.last = ""
         """The verifier's last decoding (for logs and tests)."""
+        self.min_fit = min_fit
+        """Lowest per-frame acoustic score (nats below the best senone) either wake word may have (see _word_fit)."""
+        self.fit = -math.inf
+        """The last decoding's worst wake-word fit (-inf when the phrase was not decoded)."""
 
     def set_penalty(self, penalty: float) -> None:
         """Use the grammar for ``penalty`` (built once per value: tuning sweeps reuse one decoder)."""
@@ -186,8 +213,10 @@ class WakeVerifier:
         """The smallest penalty (nats, within ``hi``/2**steps) at which ``audio`` is accepted; ``hi`` if none.
 
         Acceptance only grows with the penalty, so a bisection finds it; used
-        to tune the penalty on a tuning set (the decision itself is :meth:`verify`)."""
-        keep, lo = self.penalty, 0.0
+        to tune the penalty on a tuning set (the decision itself is :meth:`verify`). The word-fit floor is
+        left out here (tuned apart: :meth:`fit_of`)."""
+        keep, lo, keep_fit = self.penalty, 0.0, self.min_fit
+        self.min_fit = -math.inf
         try:
             self.set_penalty(hi)
             if not self.verify(audio):
@@ -202,10 +231,22 @@ class WakeVerifier:
             return hi
         finally:
             self.set_penalty(keep)
+            self.min_fit = keep_fit
+
+    def fit_of(self, audio: bytes) -> float:
+        """The wake words' worst per-frame fit in ``audio`` at the current penalty (-inf: phrase not decoded)."""
+        keep, self.min_fit = self.min_fit, -math.inf
+        try:
+            self.verify(audio)
+            return self.fit
+        finally:
+            self.min_fit = keep
 
     def verify(self, audio: bytes) -> bool:
-        """True when the wake phrase is the best explanation of ``audio`` (a window around a hit)."""
+        """True when the wake phrase is the best explanation of ``audio`` (a window around a hit) and each of its
+        words fits its stretch of audio (:attr:`fit` >= :attr:`min_fit`)."""
         self.last = ""
+        self.fit = -math.inf
         if len(audio) < 2 * FRAME_SAMPLES * 10:
             return False
         self.decoder.start_utt()
@@ -215,7 +256,29 @@ class WakeVerifier:
             self.decoder.end_utt()
         hyp = self.decoder.hyp()
         self.last = hyp.hypstr if hyp is not None else ""
-        return f" {self.phrase} " in f" {self.last} "
+        if f" {self.phrase} " not in f" {self.last} ":
+            return False
+        self.fit = self._word_fit()
+        return self.fit >= self.min_fit
+
+    def _word_fit(self) -> float:
+        """The worst per-frame acoustic score of the wake words in the last decoding (the phrase's last occurrence).
+
+        A segment's ``ascore`` from pocketsphinx is its acoustic score relative
+        to the best senone of each frame, as a probability; ln of it times 1024
+        (senone scores are shifted by 10 bits) is the log-likelihood ratio in
+        nats. Divided by the frames: how far below the best any-sound model the
+        word's own model sits, per frame. Why: the garbage comparison is a sum
+        over the window, so when the lead-in of "grab the claw" is forced into
+        "open" the loss (~6-7 nats a frame) can still be smaller than the
+        penalties a phone chain would pay; a true "open" fits at about -2 to -5."""
+        words = self.phrase.split()
+        segs = [s for s in self.decoder.seg() if s.word not in ("<sil>", "(NULL)", "<s>", "</s>")]
+        for i in range(len(segs) - len(words), -1, -1):
+            run = segs[i : i + len(words)]
+            if [s.word for s in run] == words:
+                return min(math.log(max(s.ascore, 1e-300)) * 1024 / (s.end_frame - s.start_frame + 1) for s in run)
+        return -math.inf
 
 
 class NoiseFloor:
@@ -311,7 +374,8 @@ class SphinxWake:
     @classmethod
     def from_settings(cls, v: Any) -> "SphinxWake":
         """The detector ``voice`` settings ask for (threshold, verifier, energy gate)."""
-        verifier = WakeVerifier(v.wake_phrase, v.wake_verify_penalty) if v.wake_verify else None
+        verifier = (WakeVerifier(v.wake_phrase, v.wake_verify_penalty, common=v.wake_verify_common,
+                                 min_fit=v.wake_verify_min_fit) if v.wake_verify else None)
         return cls(v.wake_phrase, v.kws_threshold, verifier=verifier, gate_db=v.wake_gate_db)
 
     def _restart(self, replay: bytes = b"") -> None:
