@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..config import Settings, paths
+from ..editdistance import edit_distance
 from ..events import EventBus
 from ..senses.voice import SAMPLE_RATE
 from ..senses.voice import speech_synth as ss
@@ -38,14 +39,7 @@ def lines(name: str, data: Path = DATA) -> list[str]:
 
 def wer_counts(ref: str, hyp: str) -> tuple[int, int]:
     """(edit distance in words, reference length)."""
-    r, h = ref.split(), hyp.split()
-    d = list(range(len(h) + 1))
-    for i in range(1, len(r) + 1):
-        prev, d[0] = d[0], i
-        for j in range(1, len(h) + 1):
-            cur = min(d[j] + 1, d[j - 1] + 1, prev + (r[i - 1] != h[j - 1]))
-            prev, d[j] = d[j], cur
-    return d[len(h)], len(r)
+    return edit_distance(ref.split(), hyp.split()), len(ref.split())
 
 
 def chunks_of(audio: bytes, n: int = 2048) -> list[bytes]:

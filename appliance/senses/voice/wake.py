@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from ...editdistance import edit_distance
 from . import SAMPLE_RATE
 
 log = logging.getLogger(__name__)
@@ -51,17 +52,6 @@ class WakeDetector(Protocol):
 PHONES = ("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y "
           "Z ZH").split()
 """The context-independent phones of pocketsphinx's en-us model (ARPAbet, without SIL): the garbage phone loop."""
-
-
-def _phone_distance(a: list[str], b: list[str]) -> int:
-    """Edit distance between two phone strings."""
-    d = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        prev, d[0] = d[0], i
-        for j in range(1, len(b) + 1):
-            cur = min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] != b[j - 1]))
-            prev, d[j] = d[j], cur
-    return d[len(b)]
 
 
 def read_dictionary(path: Path | None = None) -> dict[str, list[list[str]]]:
@@ -101,7 +91,7 @@ def competitors(phrase: str, dictionary: dict[str, list[list[str]]], extend: int
                     near = True
                 if abs(len(p) - len(t)) > 1:
                     continue
-                dist = _phone_distance(p, t)
+                dist = edit_distance(p, t)
                 same |= dist == 0
                 near |= dist == 1
         if near and not same:
