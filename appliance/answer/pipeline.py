@@ -46,6 +46,8 @@ from .responder import Generation, Responder, ResponderError
 
 Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
 GENERATED_LABEL = "Answer: "
+STOPPED_EARLY = "verification failed while generating: "
+"""Prefix of ``AnswerResult.reason`` when DraftCheck stopped the draft (the benchmark counts these)."""
 
 
 @dataclass
@@ -244,13 +246,12 @@ class Answerer:
             stream(format_quotes(quotes))
 
         # 2. A generated answer, shown only once every rule of verify() holds.
+        cancelled = cancel is not None and cancel.is_set()
         if not (use_llm and self.responder is not None):
             reason = "language model not used"
         elif best < a.relevance_threshold:
             reason = f"best evidence {best:.2f} is below the relevance threshold {a.relevance_threshold:.2f}"
-        elif cancel is not None and cancel.is_set():
-            pass
-        else:
+        elif not cancelled:
             messages = template.render(question, render_context(slices), [
                 {"id": s.id, "text": s.text, "source": s.display_source} for s in slices])
             try:
@@ -266,7 +267,7 @@ class Answerer:
                 timings["prompt_tokens"] = gen.prompt_tokens
                 draft = gen.text.strip()
                 if gen.rejected:
-                    reason = "verification failed while generating: " + gen.rejected
+                    reason = STOPPED_EARLY + gen.rejected
                 elif not gen.cancelled:
                     verification = verify(draft, slices, a.min_support, question)
                     if verification.ok:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..answer.pipeline import Answerer
+from ..answer.pipeline import STOPPED_EARLY, Answerer
 from ..config import Settings
 
 
@@ -83,7 +83,7 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
                 "bad_citation": any(c not in context_ids for c in r.cited),
                 "first_output_s": first[0] if first else None, "first_token_s": r.timings.get("first_token_s"),
                 "tokens_per_s": r.timings.get("tokens_per_s"), "prompt_tokens": r.timings.get("prompt_tokens"),
-                "stopped_early": r.reason.startswith("verification failed while generating"),
+                "stopped_early": r.reason.startswith(STOPPED_EARLY),
                 "total_s": total, "reason": r.reason,
                 "draft": r.draft, "rss": r.responder_peak_rss_mb,
             })
