@@ -40,20 +40,14 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     for rel, text in DOCS.items():
         (docs / rel).parent.mkdir(parents=True, exist_ok=True)
         (docs / rel).write_text(text)
-    old = os.environ.get("OPENCLAW_HOME")
-    os.environ["OPENCLAW_HOME"] = str(home)
-    try:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("OPENCLAW_HOME", str(home))
         inputs = [docs]
         if KERNEL.is_dir():
             inputs += [KERNEL / n for n in ("sysrq.rst.txt", "clearing-warn-once.rst.txt", "lockup-watchdogs.rst.txt")]
         report = index(inputs, "t", Settings())
         assert report.count("indexed") >= 2
         yield home
-    finally:
-        if old is None:
-            os.environ.pop("OPENCLAW_HOME", None)
-        else:
-            os.environ["OPENCLAW_HOME"] = old
 
 
 def _settings() -> Settings:
