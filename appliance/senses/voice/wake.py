@@ -19,6 +19,7 @@ import numpy as np
 
 from ...editdistance import edit_distance
 from . import SAMPLE_RATE
+from .audio import RingBuffer
 
 log = logging.getLogger(__name__)
 
@@ -303,12 +304,17 @@ class NoiseFloor:
         return 10 * np.log10(np.mean(f * f, axis=1) + 1e-10)
 
     def add(self, levels: np.ndarray) -> None:
-        """Remember ``levels`` (oldest forgotten beyond the window) and recompute the floor."""
-        for e in levels[-self.size :]:
-            self._levels[self._n % self.size] = e
-            self._n += 1
+        """Remember ``levels`` (oldest forgotten beyond the window) and recompute the floor.
+
+        Runs for every chunk of the always-on stream, so: one vectorised ring write and a
+        partial sort (``np.partition``, the lower nearest rank) instead of ``np.percentile``,
+        which cost more than all the rest of the closed gate's work together."""
+        new = levels[-self.size :]
+        self._levels[(self._n + np.arange(len(new))) % self.size] = new
+        self._n += len(new)
         seen = self._levels[: min(self._n, self.size)]
-        self.floor = float(np.percentile(seen, self.percentile))
+        k = int(self.percentile / 100.0 * (len(seen) - 1))
+        self.floor = float(np.partition(seen, k)[k])
 
 
 class SphinxWake:
@@ -351,10 +357,8 @@ class SphinxWake:
         self._quiet = 0
         self._open = gate_db <= 0
         self._rest = b""
-        self._pos = 0
         self._utt_start = 0
-        self._tail = b""
-        self._tail_max = SAMPLE_RATE * 2 * 3  # the verifier's window and the gate's pre-roll come from here
+        self._recent = RingBuffer(3.0)  # the verifier's window and the gate's pre-roll come from here
         self._pending: WakeHit | None = None  # a keyphrase hit waiting for the audio its verification window needs
         self.decoded_samples = 0
         """Samples fed to the decoder (with the gate on, fewer than the stream's)."""
@@ -392,9 +396,13 @@ class SphinxWake:
         self.noise.add(levels)
         return loud
 
+    @property
+    def _pos(self) -> int:
+        """Absolute sample index after the newest chunk fed."""
+        return self._recent.end
+
     def process(self, chunk: bytes) -> WakeHit | None:
-        self._pos += len(chunk) // 2
-        self._tail = (self._tail + chunk)[-self._tail_max :]
+        self._recent.append(chunk)
         if self._pending is not None:
             hit = self._verify_pending()
             if hit is not None:
@@ -404,7 +412,7 @@ class SphinxWake:
                 self._quiet = 0
                 if not self._open:  # resume with the pre-roll (which ends with this chunk)
                     self._open = True
-                    replay = self._tail[-(self.preroll + len(chunk)) :]
+                    replay = self._recent.since(self._pos - (self.preroll + len(chunk)) // 2)
                     self._utt_start = self._pos - len(replay) // 2
                     self.decoder.start_utt()
                     self._feed(replay)
@@ -427,14 +435,14 @@ class SphinxWake:
         """A hit if the keyphrase fired (and the verifier agrees); restarts the utterance after a hit."""
         if self.decoder.hyp() is None:
             if self._pos - self._utt_start >= self.restart_samples:
-                self._restart(self._tail[-SAMPLE_RATE * 2 :])
+                self._restart(self._recent.since(self._pos - SAMPLE_RATE))
             return None
         segs = list(self.decoder.seg())
         end_frame = segs[-1].end_frame if segs else (self._pos - self._utt_start) // FRAME_SAMPLES
         hit = WakeHit(self.phrase, self._utt_start + (end_frame + 1) * FRAME_SAMPLES)
         self._restart()
         if self.verifier is None:
-            self._tail = b""
+            self._recent.clear()
             return hit
         self._pending = hit
         return self._verify_pending()
@@ -450,13 +458,13 @@ class SphinxWake:
         hi = min(hi, self._pos)
         self._pending = None
         lo = hit.end_sample - int(v.PRE_S * SAMPLE_RATE)
-        tail_start = self._pos - len(self._tail) // 2
-        window = self._tail[max(0, lo - tail_start) * 2 : max(0, hi - tail_start) * 2]
+        first = max(lo, self._recent.start)
+        window = self._recent.since(first)[: max(0, hi - first) * 2]
         if not v.verify(window):
             log.debug("wake hit at %.2f s rejected by the verifier (%s)", hit.end_s, v.last)
             self.rejected = [*self.rejected[-19:], hit]
             return None
-        self._tail = b""
+        self._recent.clear()
         return hit
 
     def flush(self) -> WakeHit | None:
@@ -464,9 +472,9 @@ class SphinxWake:
         return None if self._pending is None else self._verify_pending(now=True)
 
     def reset(self, at_sample: int | None = None) -> None:
+        self._recent.clear()
         if at_sample is not None:
-            self._pos = at_sample
-        self._tail = b""
+            self._recent.end = at_sample
         self._rest = b""  # the noise floor is kept: the room has not changed
         self._quiet = 0
         self._pending = None
