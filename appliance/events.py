@@ -1,9 +1,10 @@
 """The appliance's one event bus: senses publish, the TUI / LED / log / API subscribe.
 
-Data flows one way: senses -> bus -> context manager -> kernel -> answer ->
-faces. Events are small frozen records with a ``type`` (e.g. ``"beacon.mounted"``,
-``"voice.listening"``) and a JSON-able ``data`` dict, so the same event can be
-logged, streamed over SSE or printed by ``--json`` without conversion.
+Data flows one way: senses -> bus -> mount manager -> kernel -> conversation ->
+faces. Events are small frozen records with a ``type`` (e.g. ``"mounts.mounted"``,
+``"voice.question"``) and a JSON-able ``data`` dict, so the same event can be
+logged, streamed over SSE or printed by ``--json`` without conversion. Every
+event type and its payload is listed in docs/architecture.md.
 
 Subscribers are called synchronously on the publisher's thread, in subscription
 order; one that raises is logged and does not stop the others. A subscriber
@@ -39,20 +40,35 @@ class Event:
 
 Handler = Callable[[Event], None]
 
-_WAKE_STATES = {
-    "voice.wake": "listening",
-    "voice.listening": "listening",
-    "voice.thinking": "thinking",
-    "voice.answered": "idle",
-    "voice.error": "idle",
-    "voice.idle": "idle",
+def _answer_state(ev: Event, done: str) -> str | None:
+    return done if ev.data.get("origin") == "voice" else None
+
+
+_STATES: dict[str, tuple[str | None, str | None]] = {
+    # event type: (wake state, LED state)
+    "voice.wake": ("listening", "listening"),
+    "voice.listening": ("listening", "listening"),
+    "voice.question": ("thinking", "thinking"),
+    "voice.error": ("idle", "error"),
+    "voice.idle": ("idle", "idle"),
 }
 
 
 def wake_state(ev: Event) -> str | None:
-    """The wake-word state (idle / listening / thinking) a voice event puts the
-    appliance in, or None; the daemon's status, the TUI and the LED agree on it."""
-    return _WAKE_STATES.get(ev.type)
+    """The wake-word state (idle / listening / thinking) an event puts the appliance in, or None.
+
+    The daemon's status, the TUI and the LED agree on it: a spoken question is
+    "thinking" until its answer is done."""
+    if ev.type == "answer.done":
+        return _answer_state(ev, "idle")
+    return _STATES.get(ev.type, (None, None))[0]
+
+
+def led_state(ev: Event) -> str | None:
+    """What the status LED shows after an event (idle, listening, thinking, answered, error), or None."""
+    if ev.type == "answer.done":
+        return _answer_state(ev, "answered")
+    return _STATES.get(ev.type, (None, None))[1]
 
 
 class EventBus:

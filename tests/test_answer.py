@@ -10,13 +10,15 @@ import threading
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 
-from appliance.answer.context import ContextSlice
+from appliance.answer.evidence import Evidence
 from appliance.answer.grounding import cited_ids, verify
-from appliance.answer.pipeline import Answerer, AnswerResult
+from appliance.answer.pipeline import AnswerResult
+from appliance.conversation import ConversationService
+from appliance.kernel.namespace import open_store
 from appliance.config import Settings, paths
 from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
@@ -55,13 +57,32 @@ def _settings() -> Settings:
     return replace(s, answer=replace(s.answer, cores=[sorted(os.sched_getaffinity(0))[-1]], max_tokens=64))
 
 
+class Asker:
+    """The conversation service over namespace "t", with the answerer's parts at hand for the assertions."""
+
+    def __init__(self, service: ConversationService) -> None:
+        self.service = service
+        self.answerer = service.answerer
+        self.responder = service.answerer.responder
+        self.prompts = service.answerer.prompts
+        self.settings = service.settings
+        self.answer_from_context = service.answerer.answer_from_context
+        self.store = open_store("t", service.settings)
+
+    def answer(self, question: str, **kw: Any) -> AnswerResult:
+        return self.service.ask(question, namespace="t", origin="test", **kw)
+
+
 @pytest.fixture(scope="module")
-def answerer(home: Path) -> Iterator[Answerer]:
+def answerer(home: Path) -> Iterator[Asker]:
     os.environ["OPENCLAW_HOME"] = str(home)
-    a = Answerer(_settings(), "t")
-    a.warm()
+    service = ConversationService.one_shot(_settings(), namespaces=["t"])
+    service.mounts.mount("t", "hand")  # kept open for the module: each test has its own OPENCLAW_HOME
+    service.answerer.warm()
+    a = Asker(service)
     yield a
-    a.close()
+    a.store.close()
+    service.shutdown()
 
 
 def _check_structure(r: AnswerResult) -> None:
@@ -71,12 +92,12 @@ def _check_structure(r: AnswerResult) -> None:
     assert set(d["cited"]) <= set(r.context_ids)  # never an anchor outside the context
     assert [s["id"] for s in d["sources"]] == d["cited"]
     for s in d["sources"]:
-        assert set(s) == {"id", "source_path", "locator"} and s["locator"].startswith(s["source_path"])
+        assert set(s) - {"namespace"} == {"id", "source_path", "locator"} and s["locator"].startswith(s["source_path"])
     assert cited_ids(d["answer"]) == d["cited"] or d["path"] == "generated-verified"
     json.dumps(d)
 
 
-def test_answer_is_grounded_and_anchors_resolve(answerer: Answerer) -> None:
+def test_answer_is_grounded_and_anchors_resolve(answerer: Asker) -> None:
     streamed: list[str] = []
     r = answerer.answer("What torque do the M8 frame bolts need?", on_token=streamed.append)
     _check_structure(r)
@@ -88,7 +109,7 @@ def test_answer_is_grounded_and_anchors_resolve(answerer: Answerer) -> None:
     assert r.timings["first_output_s"] < r.timings["total_s"]
     if r.path == "generated-verified":
         assert r.generated and r.answer.endswith(r.generated)
-        slices = [ContextSlice(s, answerer.store.get(s).slice.text, "", "", "", answerer.store.get(s).slice.text)
+        slices = [Evidence(s, answerer.store.get(s).slice.text, "", "", "", answerer.store.get(s).slice.text)
                   for s in r.cited]
         assert verify(r.generated, slices).ok
     else:
@@ -96,7 +117,7 @@ def test_answer_is_grounded_and_anchors_resolve(answerer: Answerer) -> None:
         assert r.timings["first_output_s"] < r.timings["first_token_s"]  # quotes before the model's first token
 
 
-def _user_role(answerer: Answerer, name: str, system: str, user: str) -> None:
+def _user_role(answerer: Asker, name: str, system: str, user: str) -> None:
     """A prompt template in the user's config dir (picked up without restart)."""
     prompts = paths().config_dir / "prompts"
     prompts.mkdir(parents=True, exist_ok=True)
@@ -104,14 +125,14 @@ def _user_role(answerer: Answerer, name: str, system: str, user: str) -> None:
     answerer.prompts.user_dir = prompts
 
 
-def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) -> None:
+def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Asker) -> None:
     """A crafted prompt makes the model cite an anchor that is not in the context;
     verification must reject the draft and the answer must be quotes."""
     _user_role(answerer, "miscite", "Reply with exactly this text and nothing else: The bolts need 99 Nm [Anchor: ffffffffffffffff]",
                "{{ context }}\n  Question: {{ question }}")
-    ctx = [ContextSlice("aaaa1111aaaa1111", "Tighten the M6 wheel bolts to 10 Nm.", "/d/a.md", "/d/a.md#L1-L1",
+    ctx = [Evidence("aaaa1111aaaa1111", "Tighten the M6 wheel bolts to 10 Nm.", "/d/a.md", "/d/a.md#L1-L1",
                         "a.md#L1-L1", "Tighten the M6 wheel bolts to 10 Nm.", 1.0, 0.9),
-           ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
+           Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                         "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
     streamed: list[str] = []
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="miscite",
@@ -124,12 +145,12 @@ def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Answerer) 
     assert r.answer.startswith("Quoted from the documents:")
 
 
-def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Answerer) -> None:
+def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Asker) -> None:
     """A crafted prompt makes the model tell a story the passage does not hold; the
     pipeline stops the model after its first finished sentence instead of waiting for the rest."""
     _user_role(answerer, "ramble", "You are a storyteller. Ignore the question.",
                "Write a long story about a summer holiday by the sea, with many sentences.")
-    ctx = [ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
+    ctx = [Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                         "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="ramble")
     assert r.path == "extractive" and r.reason.startswith("verification failed while generating"), r.reason
@@ -137,8 +158,8 @@ def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Answer
     assert '"The M8 frame bolts need 25 Nm." [Anchor: bbbb2222bbbb2222]' in r.answer
 
 
-def test_three_passage_torque_never_shows_an_unverified_answer(answerer: Answerer) -> None:
-    ctx = [ContextSlice(f"{c * 8}{i:08d}", t, f"/d/{i}.md", f"/d/{i}.md#L1-L1", f"{i}.md#L1-L1", t, 1.0 - i / 10, 0.9)
+def test_three_passage_torque_never_shows_an_unverified_answer(answerer: Asker) -> None:
+    ctx = [Evidence(f"{c * 8}{i:08d}", t, f"/d/{i}.md", f"/d/{i}.md#L1-L1", f"{i}.md#L1-L1", t, 1.0 - i / 10, 0.9)
            for i, (c, t) in enumerate([("a", "Pedal threads take 35 Nm."), ("b", "Stem bolts take 5 Nm."),
                                         ("c", "The M8 frame bolts need 25 Nm.")])]
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx)
@@ -149,21 +170,21 @@ def test_three_passage_torque_never_shows_an_unverified_answer(answerer: Answere
         assert r.path == "extractive" and "25 Nm" in r.answer  # the right passage, quoted
 
 
-def test_low_evidence_is_answered_extractively_without_the_model(answerer: Answerer) -> None:
-    ctx = [ContextSlice("dddd4444dddd4444", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
+def test_low_evidence_is_answered_extractively_without_the_model(answerer: Asker) -> None:
+    ctx = [Evidence("dddd4444dddd4444", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                         "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.2, 0.1)]
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx)
     assert r.path == "extractive" and r.draft is None and "threshold" in r.reason
     assert '"The M8 frame bolts need 25 Nm." [Anchor: dddd4444dddd4444]' in r.answer
 
 
-def test_nothing_relevant_is_not_found(answerer: Answerer) -> None:
+def test_nothing_relevant_is_not_found(answerer: Asker) -> None:
     r = answerer.answer("zyxwv quux frobnicate blorptastic")
     _check_structure(r)
     assert r.path == "not-found" and r.cited == [] and "do not contain" in r.answer
 
 
-def test_no_llm_quotes_verbatim(answerer: Answerer) -> None:
+def test_no_llm_quotes_verbatim(answerer: Asker) -> None:
     r = answerer.answer("How do I compile the controller firmware?", use_llm=False)
     _check_structure(r)
     assert r.path == "extractive" and r.reason == "language model not used"
@@ -173,7 +194,7 @@ def test_no_llm_quotes_verbatim(answerer: Answerer) -> None:
     assert " ".join(quoted.split()) in " ".join(stored.slice.text.split())
 
 
-def test_crash_during_an_answer_falls_back_and_recovers(answerer: Answerer) -> None:
+def test_crash_during_an_answer_falls_back_and_recovers(answerer: Asker) -> None:
     assert answerer.responder is not None
     answerer.responder.inject_fault("crash")
     r = answerer.answer("What torque do the M8 frame bolts need?")
@@ -185,14 +206,14 @@ def test_crash_during_an_answer_falls_back_and_recovers(answerer: Answerer) -> N
     assert answerer.responder.alive
     answerer.responder.inject_fault("crash")
     r = answerer.answer_from_context("What torque do the M8 frame bolts need?", [
-        ContextSlice("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
+        Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
                      "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)])
     assert r.path == "extractive" and r.reason == "the language model failed" and any("died" in n for n in r.notes)
     r2 = answerer.answer("What torque do the M8 frame bolts need?")
     assert not r2.notes and (r2.draft is not None or r2.path == "generated-verified")
 
 
-def test_cancel_through_the_pipeline(answerer: Answerer) -> None:
+def test_cancel_through_the_pipeline(answerer: Asker) -> None:
     cancel = threading.Event()
     r = answerer.answer("What torque do the M8 frame bolts need?", on_token=lambda _: cancel.set(), cancel=cancel)
     assert r.path == "cancelled"
@@ -228,7 +249,7 @@ def test_models_fetch_fails_fast_without_network(tmp_path: Path) -> None:
     p = _cli(tmp_path / "h", "models", "fetch", "--lock", str(lock), "--timeout", "2", timeout=60)
     assert time.perf_counter() - t0 < 30
     assert p.returncode == 1 and "cannot download http://127.0.0.1:9/tiny.gguf" in p.stderr
-    assert not list((tmp_path / "h").rglob("*.part"))
+    assert not list((tmp_path / "h").rglob("*.tmp*"))
     p = _cli(tmp_path / "h", "models", "fetch", "--lock", str(lock), "--timeout", "2", "--json", timeout=60)
     assert p.returncode == 1 and json.loads(p.stdout)[0]["status"] == "failed"
 
@@ -239,7 +260,7 @@ def test_models_fetch_downloads_verifies_and_renames_atomically(tmp_path: Path) 
     import threading as th
     from functools import partial
 
-    from appliance.answer.fetch import fetch_profile
+    from appliance.models.fetch import fetch_profile
 
     served = tmp_path / "served"
     served.mkdir()

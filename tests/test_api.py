@@ -11,7 +11,8 @@ import pytest
 
 from appliance.daemon.api import ApiServer, BindError, check_bind
 from appliance.daemon.app import Appliance, SenseOptions
-from appliance.daemon.client import BackendError, HttpBackend, parse_sse
+from appliance import sse
+from appliance.daemon.client import BackendError, HttpBackend
 
 from appliance_support import QUESTION, appliance_settings, install_indexes
 
@@ -35,7 +36,7 @@ def api(built: Path, openclaw_home: Path) -> Iterator[tuple[Appliance, str]]:
 
 
 def sse_events(r: httpx.Response) -> list[tuple[str, Any]]:
-    return list(parse_sse(r.iter_lines()))
+    return [(m.event, m.data) for m in sse.parse(r.iter_lines())]
 
 
 def test_search_returns_hits_with_score_breakdown(api: tuple[Appliance, str]) -> None:
@@ -49,16 +50,17 @@ def test_search_returns_hits_with_score_breakdown(api: tuple[Appliance, str]) ->
     assert set(top["scores"]) >= {"bm25", "cosine", "recency"}
 
 
-def test_ask_streams_tokens_then_sources(api: tuple[Appliance, str]) -> None:
+def test_ask_streams_tokens_then_the_answer(api: tuple[Appliance, str]) -> None:
     _, url = api
     with httpx.stream("POST", f"{url}/ask", json={"question": QUESTION, "use_llm": False}, timeout=60) as r:
         assert r.status_code == 200
         assert r.headers["content-type"].startswith("text/event-stream")
         events = sse_events(r)
     kinds = [k for k, _ in events]
-    assert kinds[0] == "token" and kinds[-2:] == ["sources", "done"]
+    assert kinds[0] == "token" and kinds[-2:] == ["answer", "done"]
     streamed = "".join(d["text"] for k, d in events if k == "token")
-    final = dict(events)["sources"]
+    final = dict(events)["answer"]
+    assert final["question"] == QUESTION and final["cited"] == [s["id"] for s in final["sources"]]
     assert "45 Nm" in streamed and streamed.strip() == final["answer"].strip()
     assert final["path"] == "extractive"
     ids = [s["id"] for s in final["sources"]]
@@ -129,7 +131,7 @@ def test_search_and_other_bad_requests(api: tuple[Appliance, str]) -> None:
     r = httpx.delete(f"{url}/search")
     assert r.status_code == 405 and "error" in r.json()
     r = httpx.post(f"{url}/pin", json={"namespace": "../etc"})
-    assert r.status_code == 404 and "invalid namespace name" in r.json()["error"]
+    assert r.status_code == 400 and "invalid namespace name" in r.json()["error"]
     r = httpx.post(f"{url}/scan")
     assert r.status_code == 409 and "scanner not available" in r.json()["error"]
 
@@ -140,7 +142,7 @@ def test_status_metrics_and_openapi(api: tuple[Appliance, str]) -> None:
     st = httpx.get(f"{url}/status").json()
     assert st["wake"] == "idle"
     assert st["senses"]["voice"]["state"] == "off" and st["senses"]["responder"]["state"] == "off"
-    assert "global" in [m["namespace"] for m in st["context"]["mounted"]]
+    assert "global" in [m["namespace"] for m in st["mounts"]["mounted"]]
     m = httpx.get(f"{url}/metrics")
     assert m.headers["content-type"].startswith("text/plain")
     text = m.text

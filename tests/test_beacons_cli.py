@@ -58,11 +58,11 @@ def test_replay_json_prints_the_timeline(bench_a: Path) -> None:
     assert code == 0, err
     rows = [json.loads(line) for line in out.splitlines()]
     assert all({"type", "t", "beacon", "namespace"} <= set(r) for r in rows)
-    seq = [(r["type"], r["namespace"]) for r in rows if r["type"].startswith(("context.mounted", "context.unmounted"))]
-    assert seq == [("context.mounted", "bench-a"), ("context.unmounted", "bench-a")]
+    seq = [(r["type"], r["namespace"]) for r in rows if r["type"].startswith(("mounts.mounted", "mounts.unmounted"))]
+    assert seq == [("mounts.mounted", "bench-a"), ("mounts.unmounted", "bench-a")]
     entered = next(r for r in rows if r["type"] == "beacon.entered")
     assert entered["beacon"] == BENCH_A and entered["namespace"] == "bench-a" and entered["t"] > 0
-    unmounted = next(r for r in rows if r["type"] == "context.unmounted")
+    unmounted = next(r for r in rows if r["type"] == "mounts.unmounted")
     exited = next(r for r in rows if r["type"] == "beacon.exited")
     assert unmounted["t"] >= exited["t"] + 12  # the user's grace_s from config.yaml
 
@@ -89,7 +89,7 @@ def test_mount_pin_unpin_persist_hand_state(bench_a: Path) -> None:
     assert code == 0, err
     d = json.loads(out)
     assert d["namespace"] == "bench-a" and d["slices"] > 0 and d["state"]["hand_mounted"] == ["bench-a"]
-    state = paths().data_dir / "context-state.json"
+    state = paths().data_dir / "mount-state.json"
     assert json.loads(state.read_text()) == {"pinned": None, "mounted": ["bench-a"]}
     assert invoke("namespace", "pin", "bench-a")[0] == 0
     assert json.loads(state.read_text())["pinned"] == "bench-a"

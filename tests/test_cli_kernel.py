@@ -29,14 +29,18 @@ def indexed(tmp_path: Path) -> Path:
 
 
 def _search(q: str, *extra: str) -> list[dict]:
-    return json.loads(run("search", q, "--json", *extra)[1])
+    return json.loads(run("search", q, "--json", *extra)[1])["hits"]
 
 
 def test_search_json_shape(indexed: Path) -> None:
-    hits = _search("torque for the M10 motor mount bolts", "--k", "3")
+    result = json.loads(run("search", "torque for the M10 motor mount bolts", "--json", "--k", "3")[1])
+    assert {"query", "mode", "searched", "preferred", "channels", "notes", "seconds", "hits"} <= set(result)
+    assert result["searched"] == ["global"] and result["mode"] == "hybrid" and result["channels"] == ["bm25", "vector"]
+    hits = result["hits"]
     assert 1 <= len(hits) <= 3
     h = hits[0]
-    assert {"id", "source_path", "locator", "score", "scores", "text"} <= set(h)
+    assert {"id", "namespace", "preferred", "source_path", "locator", "score", "scores", "text"} <= set(h)
+    assert h["namespace"] == "global" and h["preferred"] is False
     assert {"bm25", "cosine", "recency"} <= set(h["scores"])
     assert h["source_path"] == str(indexed / "motor.md") and h["locator"].startswith(h["source_path"] + "#L")
 

@@ -17,7 +17,9 @@ import httpx
 import pytest
 from bleak import BleakScanner
 
-from appliance.daemon.app import Appliance, AskError, SenseOptions
+from appliance.conversation import QuestionError
+from appliance.daemon.app import Appliance, SenseOptions
+from appliance.kernel.anchors import AnchorError
 from appliance.events import Event
 from appliance.senses.beacons.clock import ScaledClock
 from appliance.senses.beacons.replay import ReplayScanner
@@ -57,18 +59,18 @@ def test_replayed_beacon_log_mounts_the_bench_namespace(home: Path) -> None:
     app.bus.subscribe(events.append)
     app.start()
     try:
-        wait_for(lambda: "bench-a" in app.ctx.mounted(), 60, "bench-a to be mounted")
+        wait_for(lambda: "bench-a" in app.mounts.mounted(), 60, "bench-a to be mounted")
         st = app.status()
         assert st["senses"]["beacons"]["state"] == "ok"
         assert st["nearest"]["namespace"] == "bench-a"
         assert st["rssi"][BENCH_A], "RSSI history for the sparkline"
-        hits = app.search("probe compensation square wave", 5)["hits"]
+        hits = app.service.search("probe compensation square wave", 5).to_dict()["hits"]
         assert hits[0]["namespace"] == "bench-a" and hits[0]["preferred"]
-        order = [(e.type, e.data.get("namespace")) for e in events if e.type in ("beacon.nearest", "context.mounted")]
-        assert order.index(("context.mounted", "bench-a")) > [t for t, _ in order].index("beacon.nearest")
+        order = [(e.type, e.data.get("namespace")) for e in events if e.type in ("beacon.nearest", "mounts.mounted")]
+        assert order.index(("mounts.mounted", "bench-a")) > [t for t, _ in order].index("beacon.nearest")
     finally:
         app.stop()
-    assert app.ctx.mounted() == []  # indexes closed on stop
+    assert app.mounts.mounted() == []  # indexes closed on stop
 
 
 def test_missing_hardware_is_a_status_never_a_stop(home: Path) -> None:
@@ -90,11 +92,11 @@ def test_missing_hardware_is_a_status_never_a_stop(home: Path) -> None:
         assert "no microphone" in app.senses["voice"].detail
         assert "Bluetooth unavailable" in app.senses["beacons"].detail
         if not any(Path("/dev").glob("video*")):
-            assert app.senses["camera"].state == "unavailable"
+            assert app.senses["scanner"].state == "unavailable" and "no camera" in app.senses["scanner"].detail
         if not Path("/proc/device-tree/model").exists():
             assert app.senses["gpio"].state == "unavailable" and "no GPIO" in app.senses["gpio"].detail
         # ...and the appliance still answers
-        r = app.ask(QUESTION, use_llm=False)
+        r = app.service.ask(QUESTION, use_llm=False)
         assert "45 Nm" in r.answer and r.sources[0]["namespace"] == "global"
     finally:
         app.stop()
@@ -136,7 +138,7 @@ def test_index_watcher_reindexes_changed_files(home: Path, tmp_path: Path) -> No
         assert app.senses["watch"].state == "ok"
         (folder / "spindle.md").write_text("# Spindle\n\nThe quokka spindle bearing is greased every 200 hours.\n")
         wait_for(lambda: done, 60, "index.done")
-        hits = app.search("quokka spindle bearing", 3)["hits"]
+        hits = app.service.search("quokka spindle bearing", 3).to_dict()["hits"]
         assert hits and "200 hours" in hits[0]["text"]
         app.reindex_async()
         wait_for(lambda: len(done) >= 2, 60, "the re-index key's index.done")
@@ -147,12 +149,12 @@ def test_index_watcher_reindexes_changed_files(home: Path, tmp_path: Path) -> No
 def test_ask_rejects_bad_questions(home: Path) -> None:
     app = Appliance(appliance_settings(), SenseOptions(**OFF)).start()
     try:
-        with pytest.raises(AskError, match="empty"):
-            app.ask("   ")
-        with pytest.raises(AskError, match="pirate"):
-            app.ask("what?", role="pirate")
-        with pytest.raises(AskError, match="anchor id"):
-            app.open("../../etc/passwd")
+        with pytest.raises(QuestionError, match="empty"):
+            app.service.ask("   ")
+        with pytest.raises(QuestionError, match="pirate"):
+            app.service.ask("what?", role="pirate")
+        with pytest.raises(AnchorError, match="anchor id"):
+            app.service.open("../../etc/passwd")
     finally:
         app.stop()
 
@@ -207,7 +209,7 @@ def test_one_real_llm_answer_through_the_daemon(home: Path) -> None:
         if app.senses["responder"].state != "ok":
             pytest.skip(f"language model not available here: {app.senses['responder'].detail}")
         tokens: list[str] = []
-        r = app.ask(QUESTION, on_token=tokens.append)
+        r = app.service.ask(QUESTION, on_token=tokens.append)
         assert tokens
         assert r.path in ("generated-verified", "extractive")
         assert r.sources and "45" in r.answer

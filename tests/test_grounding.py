@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from appliance.answer.context import ContextSlice, approx_tokens, fit_context, question_intent, render_context
+from appliance.answer.evidence import Evidence, approx_tokens, fit_context, question_intent, render_context
 from appliance.answer.grounding import DraftCheck, best_sentences, cited_ids, claims, format_quotes, verify
 
 
-def _slice(sid: str, text: str, evidence: float = 0.9, **meta: object) -> ContextSlice:
-    return ContextSlice(sid, text, f"/docs/{sid}.txt", f"/docs/{sid}.txt#L1-L3", f"{sid}.txt#L1-L3", text,
+def _slice(sid: str, text: str, evidence: float = 0.9, **meta: object) -> Evidence:
+    return Evidence(sid, text, f"/docs/{sid}.txt", f"/docs/{sid}.txt#L1-L3", f"{sid}.txt#L1-L3", text,
                         score=evidence, evidence=evidence, meta=dict(meta))
 
 

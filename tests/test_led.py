@@ -11,7 +11,7 @@ from gpiozero import Device  # noqa: E402
 from gpiozero.pins.mock import MockFactory, MockPWMPin  # noqa: E402
 
 from appliance.events import EventBus  # noqa: E402
-from appliance.senses.led import StatusLED  # noqa: E402
+from appliance.faces.led import StatusLED  # noqa: E402
 
 
 @pytest.fixture
@@ -22,27 +22,28 @@ def factory() -> Iterator[MockFactory]:
     f.reset()
 
 
-def test_led_follows_voice_events(factory: MockFactory) -> None:
+def test_led_follows_the_wake_state(factory: MockFactory) -> None:
     bus = EventBus()
     led = StatusLED(17).attach(bus)
     pin = factory.pin(17)
     assert led.state == "idle" and pin.state == 0
-    bus.publish("voice.answered", answer="x")
-    assert led.state == "answered" and pin.state == 1
-    bus.publish("voice.thinking")
-    assert led.state == "thinking" and led.led.is_active or led.led._blink_thread is not None
-    bus.publish("voice.listening")
+    bus.publish("voice.wake", phrase="open claw")
     assert led.state == "listening" and led.led._blink_thread is not None  # pulse runs in gpiozero's thread
+    bus.publish("voice.question", text="what torque")
+    assert led.state == "thinking"
+    assert led.led._blink_thread is not None  # blinking
+    bus.publish("answer.done", origin="voice", answer="x")
+    assert led.state == "answered" and pin.state == 1 and led.led._blink_thread is None
     bus.publish("voice.idle")
     assert led.state == "idle" and pin.state == 0
-    bus.publish("voice.wake")  # not a cue: no change
-    assert led.state == "idle"
     led.close()
 
 
-def test_led_ignores_other_sources(factory: MockFactory) -> None:
+def test_led_ignores_what_is_not_the_wake_state(factory: MockFactory) -> None:
     bus = EventBus()
     led = StatusLED(27).attach(bus)
-    bus.publish("beacon.mounted", name="x")
+    bus.publish("mounts.mounted", namespace="bench-a")
+    bus.publish("answer.done", origin="tui", answer="typed questions do not light the voice LED")
+    bus.publish("beacon.nearest", beacon=None)
     assert led.state == "idle" and factory.pin(27).state == 0
     led.close()

@@ -129,5 +129,5 @@ def test_plugin_through_the_cli(tmp_path: Path) -> None:
     assert listed["note"]["origin"].replace("_", "-").lower() == "openclaw-note-parser 0.3.0"
     assert listed["markdown"]["origin"].startswith("openclaw-appliance")
     assert cli("index", str(note), "-q").returncode == 0
-    hits = json.loads(cli("search", "zorbit_valve", "--json").stdout)
+    hits = json.loads(cli("search", "zorbit_valve", "--json").stdout)["hits"]
     assert hits[0]["text"] == "replace the zorbit_valve seal" and hits[0]["locator"] == f"{note}#L1-L1"

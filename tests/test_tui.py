@@ -95,13 +95,13 @@ async def test_pin_namespace_with_f3(appliance: Appliance) -> None:
         options = app.screen.query_one(OptionList)
         options.highlighted = [o.id for o in options._options].index("bench-a")
         await pilot.press("enter")
-        await _wait(pilot, lambda: appliance.ctx.hand.pinned == "bench-a")
+        await _wait(pilot, lambda: appliance.mounts.hand.pinned == "bench-a")
         panel = app.query_one(NamespacePanel)
         await _wait(pilot, lambda: panel.pinned == "bench-a")
         assert "P bench-a" in panel.text().plain
         shot(app, "tui-pinned")
         await pilot.press("f4")
-        await _wait(pilot, lambda: appliance.ctx.hand.pinned is None)
+        await _wait(pilot, lambda: appliance.mounts.hand.pinned is None)
 
 
 async def test_beacon_and_wake_events_reach_the_screen(appliance: Appliance) -> None:
@@ -121,12 +121,14 @@ async def test_beacon_and_wake_events_reach_the_screen(appliance: Appliance) -> 
         await pilot.pause(0.1)
         assert "wake  listening" in bar.plain()
         shot(app, "tui-listening")
-        appliance.bus.publish("voice.thinking", text="what torque", audio_time=2.0)
-        await pilot.pause(0.1)
-        assert "wake  thinking" in bar.plain()
-        appliance.bus.publish("voice.answered", text="x", answer="y", sources=[], audio_time=3.0)
-        await pilot.pause(0.1)
-        assert "wake  idle" in bar.plain()
+        states: list[str] = []
+        appliance.bus.subscribe(lambda ev: states.append(app.query_one(StatusBar).wake), "answer.started")
+        appliance.bus.publish("voice.question", text="what torque for the M10 bolts", audio_time=2.0)
+        # the conversation service answers the spoken question; the screen shows it as it happens
+        await _wait(pilot, lambda: "45 Nm" in app.answer)
+        assert states == ["thinking"]  # thinking from the question until the answer is done
+        await _wait(pilot, lambda: "wake  idle" in bar.plain())
+        assert app.question.value == "what torque for the M10 bolts"
         appliance.bus.publish("bluetooth.unavailable", reason="no adapter", retry_in_s=2.0, t=0.0)
         await pilot.pause(0.1)
         assert "bt unavailable" in bar.plain()
@@ -163,7 +165,7 @@ async def test_role_switch_and_reindex_keys(appliance: Appliance) -> None:
         options = app.screen.query_one(OptionList)
         options.highlighted = [o.id for o in options._options].index("student")
         await pilot.press("enter")
-        await _wait(pilot, lambda: appliance.role == "student")
+        await _wait(pilot, lambda: appliance.service.role == "student")
         await _wait(pilot, lambda: "role student" in app.query_one(StatusBar).plain())
         await pilot.press("f5")  # nothing configured to re-index: one clear line, no crash
         await _wait(pilot, lambda: "nothing to re-index" in str(app.query_one("#message", Static).render()))
@@ -173,7 +175,7 @@ async def test_same_slice_in_two_namespaces_lists_twice_and_opens(appliance: App
     """One file indexed into two namespaces gives two hits with the same anchor id (must not crash the list)."""
     app = ApplianceTUI(LocalBackend(appliance))
     async with app.run_test(size=(80, 24)) as pilot:
-        hit = appliance.search("M10 motor mount bolts", 1)["hits"][0]
+        hit = appliance.service.search("M10 motor mount bolts", 1).to_dict()["hits"][0]
         app._show_results({"hits": [hit, {**hit, "namespace": "copy"}]})
         results = app.query_one("#results", OptionList)
         assert results.option_count == 2

@@ -13,7 +13,7 @@ import pytest
 
 from appliance.senses.voice import speech_synth as ss
 from appliance.senses.voice.audio import read_wav
-from appliance.senses.voice.tts import Speaker, speakable
+from appliance.faces.speech import Speaker, speakable
 
 ROOT = Path(__file__).resolve().parents[1]
 OPENCLAW = [str(Path(sys.executable).parent / "openclaw")]
@@ -89,7 +89,7 @@ def test_listen_wav_json_with_domain_lm(tmp_path: Path, clips: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert "domain LM for bench" in out.stderr
     rows = [json.loads(x) for x in out.stdout.splitlines()]
-    assert [r["type"] for r in rows] == ["wake", "listening", "transcript", "idle"]
+    assert [r["type"] for r in rows] == ["wake", "listening", "transcript", "question", "idle"]
     assert rows[2]["text"] == "what is the drive belt tension"
     assert 0.5 < rows[0]["audio_time"] < rows[2]["audio_time"]
 

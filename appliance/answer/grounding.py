@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .context import STOPWORDS, ContextSlice, content_terms, sentences, stem
+from .evidence import STOPWORDS, Evidence, content_terms, sentences, stem
 
 ANCHOR_RE = re.compile(r"\[\s*(?:anchor\s*[:#]?\s*)?([0-9a-f]{4,})\s*\]|anchor\s*[:#]?\s*([0-9a-f]{4,})\b", re.I)
 _NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
@@ -104,7 +104,7 @@ class Verification:
         return {"ok": self.ok, "cited": self.cited, "problems": self.problems, "support": round(self.support, 3)}
 
 
-def verify(answer: str, slices: Sequence[ContextSlice], min_support: float = 0.7,
+def verify(answer: str, slices: Sequence[Evidence], min_support: float = 0.7,
            question: str | None = None) -> Verification:
     """Apply the grounding rules to a generated answer (see the module docstring)."""
     by_id = {s.id.lower(): s for s in slices}
@@ -169,7 +169,7 @@ class DraftCheck:
     So stopping on a reason here never discards a draft that would have been
     verified, and saves the seconds a small model spends finishing a bad answer."""
 
-    def __init__(self, slices: Sequence[ContextSlice], min_support: float = 0.7) -> None:
+    def __init__(self, slices: Sequence[Evidence], min_support: float = 0.7) -> None:
         self.ids = {s.id.lower() for s in slices}
         self.joined = _norm(" ".join(s.full_text for s in slices))
         self.stems = set(content_terms(self.joined))
@@ -218,7 +218,7 @@ def _same_polarity(sentence: str, source: str) -> bool:
 
 @dataclass
 class Quote:
-    slice: ContextSlice
+    slice: Evidence
     text: str
     score: float
 
@@ -237,7 +237,7 @@ def _weak(sent: str) -> bool:
     return words < 9 and text[-1:] not in ".!?" and not _LIST_ITEM_RE.match(text)
 
 
-def best_sentences(question: str, slices: Sequence[ContextSlice], max_quotes: int = 3) -> list[Quote]:
+def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 3) -> list[Quote]:
     """The sentence(s) that best match the question, verbatim, each with its slice.
 
     Scoring: IDF-weighted share of the question's content terms in the sentence
@@ -246,7 +246,7 @@ def best_sentences(question: str, slices: Sequence[ContextSlice], max_quotes: in
     "what is" question and a command for a "how do I" question; headings and
     fragments are penalised, and a sentence that merely repeats the question
     (an FAQ heading) hands its score to the sentence that follows it."""
-    from .context import question_intent
+    from .evidence import question_intent
 
     q_terms = list(dict.fromkeys(content_terms(question)))
     if not q_terms or not slices:

@@ -1,7 +1,8 @@
 """Question -> grounded answer: search, fit context, generate, verify, or quote.
 
-The entry point other parts call is :func:`answer_question`; a daemon keeps an
-:class:`Answerer` (search + responder stay warm between questions).
+Faces and senses never call this module directly: they ask the conversation
+service (:mod:`appliance.conversation`), which searches the mounted namespaces,
+fits the evidence and calls :meth:`Answerer.answer_from_context`.
 
 Order of output (``on_token`` receives text as it is produced):
 
@@ -36,10 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..config import Settings
-from ..kernel.namespace import open_store
-from ..kernel.search import Searcher
-from ..kernel.store import Store
-from .context import ContextSlice, approx_tokens, fit_context, render_context
+from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, best_sentences, format_quotes, verify
 from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError
@@ -92,40 +90,34 @@ class AnswerResult:
 
 
 class Answerer:
-    """Owns a Searcher over one namespace and (lazily) a Responder; answers questions.
+    """Turns fitted evidence into an answer: quotes first, then (optionally) a verified generated answer.
 
+    Owns the prompt templates and (lazily started) the pinned-core responder. It does
+    not search: the conversation service searches the mounted namespaces and fits the
+    evidence with :meth:`count_tokens`, so every face gets the same answer.
     ``use_llm=False`` never starts the responder (extractive answers only)."""
 
     def __init__(
         self,
         settings: Settings,
-        namespace: str | None = None,
         *,
         use_llm: bool = True,
         responder: Responder | None = None,
         prompts: PromptLibrary | None = None,
-        store: Store | None = None,
     ) -> None:
         self.settings = settings
-        self.namespace = namespace or settings.default_namespace
-        self._owns_store = store is None  # a store handed in stays the caller's to close
-        self.store = store or open_store(self.namespace, settings)
-        self.searcher = Searcher(self.store, settings)
         self.prompts = prompts or PromptLibrary()
         self.responder = responder if responder is not None else (Responder(settings.answer) if use_llm else None)
         self._owns_responder = responder is None
 
     def warm(self) -> None:
-        """Load the embedder, vectors and model before the first question."""
-        self.searcher.warm()
+        """Load the model before the first question."""
         if self.responder is not None:
             self.responder.start()
 
     def close(self) -> None:
         if self.responder is not None and self._owns_responder:
             self.responder.close()
-        if self._owns_store:
-            self.store.close()
 
     def __enter__(self) -> "Answerer":
         return self
@@ -133,39 +125,11 @@ class Answerer:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -- the pipeline -------------------------------------------------------------
-    def answer(
-        self,
-        question: str,
-        *,
-        role: str | None = None,
-        use_llm: bool = True,
-        on_token: Callable[[str], None] | None = None,
-        cancel: threading.Event | None = None,
-    ) -> AnswerResult:
-        t0 = time.perf_counter()
-        a = self.settings.answer
-        role = role or a.role
-        self.prompts.get(role)  # an unknown role fails before any work
-        result = self.searcher.search(question, k=a.k)
-        t_search = time.perf_counter() - t0
-        if result.nothing_relevant:
-            out = self._not_found(question, role, "search found nothing relevant", on_token)
-            out.timings.update(search_s=t_search, total_s=time.perf_counter() - t0)
-            return out
-        use = use_llm and self.responder is not None
-        notes: list[str] = []
-        count = self._counter(notes) if use else approx_tokens
-        slices = fit_context(result.hits, question, a.context_tokens, count, max_slices=a.k)
-        timings: dict[str, float | None] = {"search_s": t_search, "fit_s": time.perf_counter() - t0 - t_search}
-        result = self.answer_from_context(question, slices, role=role, use_llm=use, on_token=on_token,
-                                          cancel=cancel, t0=t0, timings=timings)
-        result.notes[:0] = notes
-        return result
-
-    def _counter(self, notes: list[str]) -> Callable[[list[str]], list[int]]:
-        """The model's tokenizer via the responder; a crash here is reported (the
-        responder restarts on the generation request) and the estimate is used."""
+    def token_counter(self, notes: list[str], use_llm: bool = True) -> Callable[[list[str]], list[int]]:
+        """The model's own tokenizer (via the responder) when the model will read the evidence;
+        a responder failure is noted (it restarts on the next generation) and the estimate used."""
+        if not (use_llm and self.responder is not None):
+            return approx_tokens
 
         def count(texts: list[str]) -> list[int]:
             assert self.responder is not None
@@ -180,7 +144,7 @@ class Answerer:
     def answer_from_context(
         self,
         question: str,
-        slices: list[ContextSlice],
+        slices: list[Evidence],
         *,
         role: str | None = None,
         use_llm: bool = True,
@@ -188,17 +152,21 @@ class Answerer:
         cancel: threading.Event | None = None,
         t0: float | None = None,
         timings: dict[str, float | None] | None = None,
+        reason: str | None = None,
     ) -> AnswerResult:
-        """Generate-and-verify (or quote) over given slices; also how tests craft contexts."""
+        """Generate-and-verify (or quote) over given evidence; also how tests craft contexts.
+
+        ``reason`` says why there is no evidence when ``slices`` is empty (search found nothing)."""
         result = self._answer_from_context(question, slices, role=role, use_llm=use_llm, on_token=on_token,
-                                           cancel=cancel, t0=t0, timings=timings)
+                                           cancel=cancel, t0=t0, timings=timings,
+                                           empty_reason=reason or "no slice fits the context")
         result.context_ids = [s.id for s in slices]
         return result
 
     def _answer_from_context(
         self,
         question: str,
-        slices: list[ContextSlice],
+        slices: list[Evidence],
         *,
         role: str | None,
         use_llm: bool,
@@ -206,6 +174,7 @@ class Answerer:
         cancel: threading.Event | None,
         t0: float | None,
         timings: dict[str, float | None] | None,
+        empty_reason: str,
     ) -> AnswerResult:
         t0 = t0 if t0 is not None else time.perf_counter()
         timings = dict(timings or {})
@@ -213,7 +182,7 @@ class Answerer:
         role = role or a.role
         template = self.prompts.get(role)
         if not slices:
-            out = self._not_found(question, role, "no slice fits the context", on_token)
+            out = self._not_found(question, role, empty_reason, on_token)
             out.timings.update(timings, total_s=time.perf_counter() - t0)
             return out
         best = max(s.evidence for s in slices)
@@ -290,40 +259,3 @@ class Answerer:
         if on_token is not None:
             on_token(NOT_FOUND_TEXT)
         return AnswerResult(question, NOT_FOUND_TEXT, "not-found", [], [], {}, role, reason)
-
-
-_answerers: dict[tuple[int, str, bool], Answerer] = {}
-_answerers_lock = threading.Lock()
-
-
-def answer_question(
-    question: str,
-    settings: Settings,
-    *,
-    namespace: str | None = None,
-    role: str | None = None,
-    use_llm: bool = True,
-    on_token: Callable[[str], None] | None = None,
-    cancel: threading.Event | None = None,
-) -> AnswerResult:
-    """Answer one question from a namespace's documents (see the module docstring for paths).
-
-    Answerers are kept per (settings, namespace) so repeated calls from a daemon reuse the
-    loaded model. Raises NamespaceError (unknown namespace), PromptError (unknown role)
-    and ResponderError (model file missing) with one-line messages."""
-    ns = namespace or settings.default_namespace
-    key = (id(settings), ns, use_llm)
-    with _answerers_lock:
-        answerer = _answerers.get(key)
-        if answerer is None:
-            answerer = Answerer(settings, ns, use_llm=use_llm)
-            _answerers[key] = answerer
-    return answerer.answer(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel)
-
-
-def close_all() -> None:
-    """Stop every cached Answerer's responder (tests, daemon shutdown)."""
-    with _answerers_lock:
-        for a in _answerers.values():
-            a.close()
-        _answerers.clear()

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..answer.pipeline import STOPPED_EARLY, Answerer
+from ..answer.pipeline import STOPPED_EARLY
+from ..conversation import ConversationService
 from ..config import Settings
 
 
@@ -59,10 +60,11 @@ def _pct(values: list[float], q: float) -> float | None:
 def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Settings, *, use_llm: bool = True,
                  role: str | None = None, out: Path | None = None,
                  on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    answerer = Answerer(settings, namespace, use_llm=use_llm)
+    t_warm = time.perf_counter()
+    service = ConversationService.one_shot(settings, use_llm=use_llm, namespaces=[namespace], warm=True)
+    answerer = service.answerer
     rows: list[dict[str, Any]] = []
     try:
-        t_warm = time.perf_counter()
         answerer.warm()
         warm_s = time.perf_counter() - t_warm
         for i, q in enumerate(questions, 1):
@@ -73,7 +75,8 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
                 if not first:
                     first.append(time.perf_counter() - t0)
 
-            r = answerer.answer(q.query, role=role, use_llm=use_llm, on_token=on_token)
+            r = service.ask(q.query, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token,
+                            origin="benchmark")
             total = time.perf_counter() - t0
             context_ids = set(r.context_ids)
             rows.append({
@@ -90,7 +93,7 @@ def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Sett
             if on_question:
                 on_question(i, len(questions))
     finally:
-        answerer.close()
+        service.shutdown()
     if out is not None:
         with out.open("w", encoding="utf-8") as fh:
             for row in rows:

@@ -187,7 +187,7 @@ def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s
         "cpu_percent_by_thread": {k: round(v, 2) for k, v in sorted(by_thread.items(), key=lambda kv: -kv[1])
                                   if v >= 0.05},
         "senses": {k: v["state"] for k, v in status["senses"].items()},
-        "mounted": [m["namespace"] for m in status["context"]["mounted"]],
+        "mounted": [m["namespace"] for m in status["mounts"]["mounted"]],
         "targets": {"idle_cpu_percent": 5.0, "total_rss_mb": 1000.0},
         "ok": (daemon_cpu + child_cpu) < 5.0 and (rss + child_rss) < 1e9,
     }

@@ -34,7 +34,7 @@ from typing import Any, Iterator
 
 from ..config import NamespaceSettings, Settings
 from ..events import EventBus
-from ..kernel.namespace import NamespaceError, index_path
+from ..kernel.namespace import UnknownNamespace as NamespaceError, index_path
 from ..senses.beacons.parse import EDDYSTONE_UUID, eddystone_uid_payload, ibeacon_payload
 from ..senses.beacons.replay import LoggedAdvertisement
 from ..senses.beacons.session import replay
@@ -146,7 +146,8 @@ def replicate_index(settings: Settings, copies: int) -> int:
 
 def bench_beacons(settings: Settings, namespace: str | None = None, *, from_index: Path | None = None,
                   adverts_per_second: float = 50.0, rounds: int = 3, replicate: int = 1) -> dict[str, Any]:
-    from ..context import ContextManager, release_heap
+    from ..mounts import MountManager as ContextManager
+    from ..mounts.memory import release_heap
 
     src: Path | None = from_index
     if src is None and namespace is not None:
@@ -162,7 +163,7 @@ def bench_beacons(settings: Settings, namespace: str | None = None, *, from_inde
             from ..kernel.indexer import index
 
             pkg = Path(__file__).resolve().parents[1]
-            index([pkg / "senses", pkg / "kernel" / "search.py", pkg / "context.py"], BENCH_NS, settings)
+            index([pkg / "senses", pkg / "kernel" / "search.py", pkg / "mounts"], BENCH_NS, settings)
             source = f"{pkg} (small built-in corpus)"
         if replicate > 1:
             replicate_index(settings, replicate)

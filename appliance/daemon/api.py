@@ -20,9 +20,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import ipaddress
-import json
 import logging
-import re
 import threading
 from typing import Any, AsyncIterator
 
@@ -33,15 +31,19 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response, Strea
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..kernel.namespace import NamespaceError
-from .app import ANCHOR_RE, Appliance, AskError
+from .. import sse
+from ..conversation import ConversationService
+from ..errors import Conflict, OpenClawError, UserError
+from ..kernel import anchors
+from ..names import check_namespace
+from .app import Appliance
 
 log = logging.getLogger(__name__)
 
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 
-class BindError(Exception):
+class BindError(UserError):
     """The API may not be bound where the config asks (no token for a non-loopback address)."""
 
 
@@ -64,6 +66,11 @@ def error(status: int, message: str) -> JSONResponse:
     return JSONResponse({"error": message, "status": status}, status_code=status)
 
 
+def error_for(exc: OpenClawError) -> JSONResponse:
+    """The one mapping of the appliance's errors to HTTP: the error class carries its status."""
+    return error(exc.http_status, str(exc))
+
+
 class TokenMiddleware:
     """401 for any request without the configured token (plain ASGI: also guards streaming routes)."""
 
@@ -82,10 +89,6 @@ class TokenMiddleware:
         await self.app(scope, receive, send)
 
 
-def sse(event: str, data: Any) -> bytes:
-    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n".encode()
-
-
 def _int(request: Request, name: str, default: int, lo: int, hi: int) -> int:
     raw = request.query_params.get(name)
     if raw is None:
@@ -93,9 +96,9 @@ def _int(request: Request, name: str, default: int, lo: int, hi: int) -> int:
     try:
         v = int(raw)
     except ValueError:
-        raise AskError(f"{name} must be a whole number, got {raw!r}") from None
+        raise UserError(f"{name} must be a whole number, got {raw[:40]!r}") from None
     if not lo <= v <= hi:
-        raise AskError(f"{name} must be between {lo} and {hi}, got {v}")
+        raise UserError(f"{name} must be between {lo} and {hi}, got {v}")
     return v
 
 
@@ -103,74 +106,66 @@ async def _json_body(request: Request) -> dict[str, Any]:
     try:
         body = await request.json()
     except (ValueError, UnicodeDecodeError):
-        raise AskError("the request body must be a JSON object") from None
+        raise UserError("the request body must be a JSON object") from None
     if not isinstance(body, dict):
-        raise AskError("the request body must be a JSON object")
+        raise UserError("the request body must be a JSON object")
     return body
 
 
+def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
+    """An optional body field of one type (None when absent)."""
+    value = body.get(name)
+    if value is not None and not isinstance(value, typ):
+        raise UserError(f"{name} must be {example}")
+    return value
+
+
 def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None) -> Starlette:
-    """The ASGI app over a started :class:`Appliance`."""
+    """The ASGI app over a started :class:`Appliance`; every request goes through its conversation service."""
     from starlette.concurrency import run_in_threadpool
 
     closing = closing or threading.Event()
+    service = appliance.service
 
     async def search(request: Request) -> Response:
-        q = (request.query_params.get("q") or "").strip()
-        if not q:
-            return error(400, "give a query: GET /search?q=WORDS")
-        try:
-            k = _int(request, "k", 10, 1, 100)
-        except AskError as exc:
-            return error(400, str(exc))
-        return JSONResponse(await run_in_threadpool(appliance.search, q, k))
+        q = request.query_params.get("q") or ""
+        if not q.strip():
+            raise UserError("give a query: GET /search?q=WORDS")
+        k = _int(request, "k", 10, 1, 100)
+        ns = request.query_params.get("namespace")
+        result = await run_in_threadpool(lambda: service.search(q, k, namespace=ns))
+        return JSONResponse(result.to_dict())
 
     async def ask(request: Request) -> Response:
-        try:
-            body = await _json_body(request)
-            question = body.get("question")
-            if not isinstance(question, str) or not question.strip():
-                raise AskError('give a question: POST /ask {"question": "..."}')
-            role = body.get("role")
-            if role is not None and not isinstance(role, str):
-                raise AskError("role must be text")
-            use_llm = body.get("use_llm", True)
-            if not isinstance(use_llm, bool):
-                raise AskError("use_llm must be true or false")
-            if len(question) > appliance.settings.serve.max_question_chars:
-                raise AskError(f"the question is longer than {appliance.settings.serve.max_question_chars} characters")
-            if role is not None:
-                appliance.answerer.prompts.get(role)
-        except AskError as exc:
-            return error(400, str(exc))
-        except Exception as exc:  # noqa: BLE001 -- PromptError: unknown role
-            return error(400, str(exc))
+        body = await _json_body(request)
+        question = body.get("question")
+        if not isinstance(question, str) or not question.strip():
+            raise UserError('give a question: POST /ask {"question": "..."}')
+        role = _field(body, "role", str, "text")
+        namespace = _field(body, "namespace", str, "text")
+        use_llm = body.get("use_llm", True)
+        if not isinstance(use_llm, bool):
+            raise UserError("use_llm must be true or false")
+        question = service.check_question(question)
+        service.check_role(role)
+        if namespace is not None:
+            check_namespace(namespace)
         stream = request.query_params.get("stream", "1") not in ("0", "false")
         if not stream:
-            try:
-                result = await run_in_threadpool(appliance.ask, question, role=role, use_llm=use_llm)
-            except AskError as exc:
-                return error(400, str(exc))
+            result = await run_in_threadpool(lambda: service.ask(question, role=role, namespace=namespace,
+                                                                 use_llm=use_llm))
             return JSONResponse(result.to_dict())
-        return StreamingResponse(_ask_stream(appliance, question, role, use_llm), media_type="text/event-stream",
-                                 headers=SSE_HEADERS)
+        return StreamingResponse(_ask_stream(service, question, role, namespace, use_llm),
+                                 media_type="text/event-stream", headers=SSE_HEADERS)
 
     async def open_anchor(request: Request) -> Response:
-        anchor = request.path_params["anchor"]
-        if not re.match(ANCHOR_RE, anchor):
-            return error(400, f"invalid anchor id {anchor[:40]!r}: expected 4-16 lowercase hex digits")
-        try:
-            context = _int(request, "context", 3, 0, 500)
-            if request.query_params.get("format") == "crop":
-                png = await run_in_threadpool(appliance.crop_png, anchor)
-                return Response(png, media_type="image/png")
-            return JSONResponse(await run_in_threadpool(appliance.open, anchor, context))
-        except AskError as exc:
-            return error(400, str(exc))
-        except NamespaceError as exc:
-            return error(404, str(exc))
-        except Exception as exc:  # noqa: BLE001 -- ScanError (no box / original gone), OpenError
-            return error(422, str(exc))
+        anchor = anchors.check_id(request.path_params["anchor"])
+        context = _int(request, "context", 3, 0, 500)
+        if request.query_params.get("format") == "crop":
+            png = await run_in_threadpool(service.crop_png, anchor)
+            return Response(png, media_type="image/png")
+        opened = await run_in_threadpool(service.open, anchor, context)
+        return JSONResponse(opened.to_dict())
 
     async def status(request: Request) -> Response:
         return JSONResponse(await run_in_threadpool(appliance.status))
@@ -180,49 +175,36 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         return PlainTextResponse(text, media_type="text/plain; version=0.0.4")
 
     async def events(request: Request) -> Response:
-        try:
-            after = _int(request, "after", appliance.last_seq, 0, 1 << 62)
-        except AskError as exc:
-            return error(400, str(exc))
+        after = _int(request, "after", appliance.feed.last_seq, 0, 1 << 62)
         return StreamingResponse(_event_stream(appliance, after, request, closing), media_type="text/event-stream",
                                  headers=SSE_HEADERS)
 
     async def pin(request: Request) -> Response:
-        try:
-            body = await _json_body(request)
-            name = body.get("namespace")
-            if not isinstance(name, str):
-                raise AskError('give a namespace: POST /pin {"namespace": "NAME"}')
-            return JSONResponse(await run_in_threadpool(appliance.pin, name))
-        except AskError as exc:
-            return error(400, str(exc))
-        except NamespaceError as exc:
-            return error(404, str(exc))
+        body = await _json_body(request)
+        name = body.get("namespace")
+        if not isinstance(name, str):
+            raise UserError('give a namespace: POST /pin {"namespace": "NAME"}')
+        return JSONResponse(await run_in_threadpool(appliance.pin, name))
 
     async def unpin(request: Request) -> Response:
         return JSONResponse(await run_in_threadpool(appliance.unpin))
 
     async def role(request: Request) -> Response:
-        try:
-            body = await _json_body(request)
-            r = body.get("role")
-            if not isinstance(r, str):
-                raise AskError('give a role: POST /role {"role": "engineer"}')
-            return JSONResponse({"role": appliance.set_role(r), "roles": appliance.roles()})
-        except AskError as exc:
-            return error(400, str(exc))
+        body = await _json_body(request)
+        r = body.get("role")
+        if not isinstance(r, str):
+            raise UserError('give a role: POST /role {"role": "engineer"}')
+        return JSONResponse({"role": service.set_role(r), "roles": service.roles()})
 
     async def reindex(request: Request) -> Response:
-        try:
-            body = await _json_body(request) if await request.body() else {}
-            ns = appliance.reindex_async(body.get("namespace"))
-        except (AskError, NamespaceError) as exc:
-            return error(400, str(exc))
+        body = await _json_body(request) if await request.body() else {}
+        ns = appliance.reindex_async(body.get("namespace"))
         return JSONResponse({"started": True, "namespace": ns}, status_code=202)
 
     async def scan(request: Request) -> Response:
-        if appliance.senses["scanner"].state != "ok":
-            return error(409, f"scanner not available: {appliance.senses['scanner'].detail or 'off'}")
+        st = appliance.scanner.status()
+        if st.state != "ok":
+            raise Conflict(f"scanner not available: {st.detail or 'off'}")
         appliance.scan_async("api")
         return JSONResponse({"started": True}, status_code=202)
 
@@ -234,6 +216,10 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
 
     async def bad_method(request: Request, exc: Exception) -> Response:
         return error(405, f"{request.method} is not allowed on {request.url.path}")
+
+    async def openclaw_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, OpenClawError)
+        return error_for(exc)
 
     routes = [
         Route("/search", search, methods=["GET"]),
@@ -250,13 +236,15 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         Route("/openapi.json", openapi, methods=["GET"]),
     ]
     middleware = [Middleware(TokenMiddleware, token=token)]
-    return Starlette(routes=routes, middleware=middleware, exception_handlers={404: not_found, 405: bad_method})
+    return Starlette(routes=routes, middleware=middleware,
+                     exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error})
 
 
-async def _ask_stream(appliance: Appliance, question: str, role: str | None, use_llm: bool) -> AsyncIterator[bytes]:
-    """SSE: ``token`` events as text is produced, then one ``sources`` event (the final answer), then ``done``.
-
-    The answer runs on a worker thread; a client that disconnects cancels it."""
+async def _ask_stream(service: ConversationService, question: str, role: str | None, namespace: str | None,
+                      use_llm: bool) -> AsyncIterator[bytes]:
+    """SSE: ``token`` events as text is produced, then one ``answer`` event (the whole answer, the same
+    object ``?stream=0`` returns), then ``done``. The answer runs on a worker thread; a client that
+    disconnects cancels it."""
     loop = asyncio.get_running_loop()
     q: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
     cancel = threading.Event()
@@ -266,13 +254,11 @@ async def _ask_stream(appliance: Appliance, question: str, role: str | None, use
 
     def work() -> None:
         try:
-            result = appliance.ask(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel)
-            d = result.to_dict()
-            loop.call_soon_threadsafe(q.put_nowait, ("sources", {
-                "sources": d["sources"], "cited": d["cited"], "answer": d["answer"], "path": d["path"],
-                "reason": d["reason"], "timings": d["timings"]}))
-        except AskError as exc:
-            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": str(exc), "status": 400}))
+            result = service.ask(question, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token,
+                                 cancel=cancel)
+            loop.call_soon_threadsafe(q.put_nowait, ("answer", result.to_dict()))
+        except OpenClawError as exc:
+            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": str(exc), "status": exc.http_status}))
         except Exception as exc:  # noqa: BLE001 -- reported in the stream, logged here
             log.exception("ask failed")
             loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": f"{type(exc).__name__}: {exc}", "status": 500}))
@@ -284,7 +270,7 @@ async def _ask_stream(appliance: Appliance, question: str, role: str | None, use
     try:
         while True:
             kind, data = await q.get()
-            yield sse(kind, data)
+            yield sse.encode(kind, data)
             if kind == "done":
                 break
     finally:
@@ -297,17 +283,17 @@ async def _event_stream(appliance: Appliance, after: int, request: Request,
     from starlette.concurrency import run_in_threadpool
 
     seq = after
-    yield b": openclaw events\n\n"
+    yield sse.comment("openclaw events")
     while not appliance.wait(0) and not closing.is_set():
-        batch = await run_in_threadpool(appliance.events_since, seq, 0.5)
+        batch = await run_in_threadpool(appliance.feed.since, seq, 0.5)
         if await request.is_disconnected():
             break
         if not batch:
-            yield b": keep-alive\n\n"
+            yield sse.comment("keep-alive")
             continue
         for n, ev in batch:
             seq = n
-            yield f"id: {n}\n".encode() + sse(ev.type, ev.to_dict())
+            yield sse.encode(ev.type, ev.to_dict(), n)
 
 
 # -- OpenAPI ---------------------------------------------------------------------------------------
@@ -328,23 +314,26 @@ OPENAPI: dict[str, Any] = {
         "/search": {"get": {
             "summary": "Hybrid search across the preferred and global namespaces, with score breakdown.",
             "parameters": [{"name": "q", "in": "query", "required": True, "schema": {"type": "string"}},
-                           {"name": "k", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}}],
-            "responses": {"200": {"description": "{query, searched, preferred, notes, seconds, hits: [{id, namespace, "
-                                                 "source_path, locator, score, scores, text}]}"},
+                           {"name": "k", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}},
+                           {"name": "namespace", "in": "query", "schema": {"type": "string"}}],
+            "responses": {"200": {"description": "the search object of docs/cli.md: {query, mode, searched, preferred, "
+                                                 "channels, notes, seconds, hits: [{id, namespace, preferred, "
+                                                 "source_path, locator, score, scores, text, ...}]}"},
                           "400": _ERR, "401": _ERR}}},
         "/ask": {"post": {
-            "summary": "Grounded answer. Server-Sent Events: 'token' {text}..., then 'sources' "
-                       "{answer, path, cited, sources: [{id, namespace, source_path, locator}]}, then 'done'. "
-                       "?stream=0 returns the answer as one JSON object.",
+            "summary": "Grounded answer. Server-Sent Events: 'token' {text}..., then 'answer' (the answer object "
+                       "of docs/cli.md: question, answer, path, cited, sources [{id, namespace, source_path, "
+                       "locator}], timings, ...), then 'done'. ?stream=0 returns the answer object alone.",
             "requestBody": {"required": True, "content": {"application/json": {"schema": {
                 "type": "object", "required": ["question"], "properties": {
-                    "question": {"type": "string"}, "role": {"type": "string"}, "use_llm": {"type": "boolean"}}}}}},
+                    "question": {"type": "string"}, "role": {"type": "string"}, "namespace": {"type": "string"},
+                    "use_llm": {"type": "boolean"}}}}}},
             "responses": {"200": {"description": "text/event-stream"}, "400": _ERR, "401": _ERR}}},
         "/open/{id}": {"get": {
             "summary": "An anchor's original place: text with the cited lines highlighted; ?format=crop: the "
                        "scanned image crop (PNG) of a drawing box.",
             "parameters": [{"name": "id", "in": "path", "required": True,
-                            "schema": {"type": "string", "pattern": ANCHOR_RE}},
+                            "schema": {"type": "string", "pattern": anchors.ID_RE.pattern}},
                            {"name": "context", "in": "query", "schema": {"type": "integer", "minimum": 0}},
                            {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "crop"]}}],
             "responses": {"200": {"description": "{id, namespace, source_path, locator, text, first_line, highlight}"},

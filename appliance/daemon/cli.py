@@ -1,4 +1,4 @@
-"""``openclaw serve``, ``openclaw tui`` and ``openclaw benchmark appliance`` (registered in appliance/cli.py)."""
+"""``openclaw serve`` (the daemon, until SIGTERM) and ``openclaw tui`` (the attached screen)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import replace
 from typing import Any
 
 import click
 
-from ..cli import Context, _emit_json, _fail, pass_ctx
+from ..clikit import CliState, pass_state
+from ..errors import OpenClawError, Unavailable
+from ..plugins import hookimpl
 
 # syslog priorities journald reads from a "<N>" line prefix (SyslogLevelPrefix=yes, the default)
 _PRIORITY = {logging.DEBUG: 7, logging.INFO: 6, logging.WARNING: 4, logging.ERROR: 3, logging.CRITICAL: 2}
@@ -81,8 +82,8 @@ def _sense_flags(settings: Any, beacons: bool | None, voice: bool | None, scanne
 @click.option("--beacons/--no-beacons", default=None, help="Start the beacon watcher (default: config).")
 @click.option("--voice/--no-voice", default=None, help="Start the wake-word listener (default: config).")
 @click.option("--scanner/--no-scanner", default=None, help="Arm the scanner (default: config).")
-@pass_ctx
-def serve_cmd(ctx: Context, host: str | None, port: int | None, log_level: str, no_llm: bool, beacons: bool | None,
+@pass_state
+def serve_cmd(state: CliState, host: str | None, port: int | None, log_level: str, no_llm: bool, beacons: bool | None,
               voice: bool | None, scanner: bool | None) -> None:
     """Run the appliance daemon: senses, context, answers and the HTTP API, until SIGTERM."""
     from .api import ApiServer, BindError, check_bind
@@ -90,14 +91,11 @@ def serve_cmd(ctx: Context, host: str | None, port: int | None, log_level: str, 
 
     setup_logging(log_level)
     log = logging.getLogger("appliance.daemon")
-    settings = ctx.settings
+    settings = state.settings
     s = settings.serve
     host = host or s.host
     port = s.port if port is None else port
-    try:
-        check_bind(host, s.token)
-    except BindError as exc:
-        _fail(str(exc))
+    check_bind(host, s.token)
     opts = SenseOptions.from_settings(settings, **_sense_flags(settings, beacons, voice, scanner, no_llm))
     stop = threading.Event()
 
@@ -111,14 +109,17 @@ def serve_cmd(ctx: Context, host: str | None, port: int | None, log_level: str, 
     try:
         appliance.start()
         server = ApiServer(appliance, host, port, s.token).start()
-    except (BindError, OSError) as exc:
+    except BindError as exc:
         appliance.stop()
-        _fail(str(exc), 1)
+        raise Unavailable(str(exc)) from None
+    except OpenClawError:
+        appliance.stop()
+        raise
     except Exception as exc:  # noqa: BLE001 -- a broken index etc.: one line, not a traceback
         appliance.stop()
-        _fail(f"the appliance could not start: {type(exc).__name__}: {exc}", 1)
+        raise Unavailable(f"the appliance could not start: {type(exc).__name__}: {exc}") from None
     log.info("serving the API on %s (senses: %s)", server.url,
-             ", ".join(f"{k}={v.state}" for k, v in appliance.senses.items()))
+             ", ".join(f"{k}={v.status().state}" for k, v in appliance.parts.items()))
     sd_notify("READY=1")
     try:
         while not stop.wait(1.0):
@@ -136,12 +137,12 @@ def serve_cmd(ctx: Context, host: str | None, port: int | None, log_level: str, 
 @click.option("--with-daemon", is_flag=True, help="Start `openclaw serve` first (stopped when the TUI quits).")
 @click.option("--no-llm", is_flag=True, help="In-process/started daemon: quote instead of generating.")
 @click.option("--no-senses", is_flag=True, help="In-process: no beacons, voice or scanner.")
-@pass_ctx
-def tui_cmd(ctx: Context, url: str | None, in_process: bool, with_daemon: bool, no_llm: bool, no_senses: bool) -> None:
+@pass_state
+def tui_cmd(state: CliState, url: str | None, in_process: bool, with_daemon: bool, no_llm: bool, no_senses: bool) -> None:
     """The attached screen: ask, read answers with anchors, open sources, pin namespaces."""
     from .client import HttpBackend, LocalBackend
 
-    settings = ctx.settings
+    settings = state.settings
     s = settings.serve
     url = url or f"http://{'127.0.0.1' if s.host in ('0.0.0.0', '::') else s.host}:{s.port}"
     daemon: subprocess.Popen[bytes] | None = None
@@ -159,7 +160,7 @@ def tui_cmd(ctx: Context, url: str | None, in_process: bool, with_daemon: bool, 
             if daemon.poll() is not None or time.monotonic() > deadline:
                 if daemon.poll() is None:
                     daemon.terminate()
-                _fail(f"the daemon did not start; see {log_path}", 1)
+                raise Unavailable(f"the daemon did not start; see {log_path}")
             time.sleep(0.3)
     if not in_process and HttpBackend.reachable(url, s.token):
         backend = HttpBackend(url, s.token)
@@ -184,28 +185,7 @@ def tui_cmd(ctx: Context, url: str | None, in_process: bool, with_daemon: bool, 
                 daemon.kill()
 
 
-@click.command("appliance")
-@click.option("--seconds", default=30.0, show_default=True, type=click.FloatRange(5, 3600),
-              help="Idle window over which CPU is measured.")
-@click.option("--no-llm", is_flag=True, help="Do not load the language model (RSS without the responder).")
-@click.option("--room", type=click.Choice(["quiet", "fan", "speech"]), default="quiet", show_default=True,
-              help="What the simulated microphone hears: a quiet bench, a steady fan (brown noise, -35 dBFS), "
-                   "or people talking nearby (flite sentences, no wake word).")
-@click.option("--json", "as_json", is_flag=True)
-@pass_ctx
-def bench_appliance_cmd(ctx: Context, seconds: float, no_llm: bool, room: str, as_json: bool) -> None:
-    """Idle CPU of the daemon (always-on listener + beacon watcher) and total RSS with the models loaded."""
-    from ..bench.appliance import bench_appliance, format_report
-
-    settings = ctx.settings
-    if no_llm:
-        settings = replace(settings, serve=replace(settings.serve, use_llm=False))
-    try:
-        result = bench_appliance(settings, seconds=seconds, room=room,
-                                 progress=None if as_json else lambda m: click.echo(m, err=True))
-    except RuntimeError as exc:
-        _fail(str(exc), 1)
-    if as_json:
-        _emit_json(result)
-    else:
-        click.echo(format_report(result))
+@hookimpl
+def register_commands(cli: click.Group) -> None:
+    cli.add_command(serve_cmd)
+    cli.add_command(tui_cmd)

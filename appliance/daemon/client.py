@@ -7,14 +7,15 @@ path whether the daemon is a separate systemd service or lives in its process.
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
-from typing import Any, Callable, Iterator, Protocol
-
-import httpx
+from typing import Any, Callable, Protocol
 from urllib.parse import quote
 
+import httpx
+
+from .. import sse
+from ..errors import OpenClawError
 from ..events import Event
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,7 @@ log = logging.getLogger(__name__)
 EventCallback = Callable[[Event], None]
 
 
-class BackendError(Exception):
+class BackendError(OpenClawError):
     """The daemon refused a request or is unreachable; the message is one line for the user."""
 
 
@@ -45,7 +46,9 @@ class Backend(Protocol):
 
 
 class LocalBackend:
-    """An :class:`~.app.Appliance` in this process (the TUI owns it when ``owned``)."""
+    """An :class:`~.app.Appliance` in this process (the TUI owns it when ``owned``).
+
+    Returns exactly what the HTTP API would (the same ``to_dict`` of the same service call)."""
 
     def __init__(self, appliance: Any, owned: bool = False) -> None:
         self.app = appliance
@@ -53,30 +56,28 @@ class LocalBackend:
         self.where = "in-process"
         self._unsub: list[Callable[[], None]] = []
 
-    def _guard(self, fn: Callable[[], Any]) -> Any:
-        from ..kernel.namespace import NamespaceError
-        from .app import AskError
-
+    @staticmethod
+    def _guard(fn: Callable[[], Any]) -> Any:
         try:
             return fn()
-        except (AskError, NamespaceError) as exc:
+        except BackendError:
+            raise
+        except OpenClawError as exc:
             raise BackendError(str(exc)) from None
-        except Exception as exc:  # noqa: BLE001 -- ScanError and friends: one line on the screen
-            raise BackendError(f"{type(exc).__name__}: {exc}") from None
 
     def search(self, query: str, k: int = 10) -> dict[str, Any]:
-        return self._guard(lambda: self.app.search(query, k))
+        return self._guard(lambda: self.app.service.search(query, k).to_dict())
 
     def ask(self, question: str, on_token: Callable[[str], None], role: str | None = None,
             use_llm: bool = True) -> dict[str, Any]:
-        return self._guard(lambda: self.app.ask(question, role=role, use_llm=use_llm, on_token=on_token,
-                                                origin="tui").to_dict())
+        return self._guard(lambda: self.app.service.ask(question, role=role, use_llm=use_llm, on_token=on_token,
+                                                        origin="tui").to_dict())
 
     def open(self, anchor: str, context: int = 3) -> dict[str, Any]:
-        return self._guard(lambda: self.app.open(anchor, context))
+        return self._guard(lambda: self.app.service.open(anchor, context).to_dict())
 
     def crop(self, anchor: str) -> bytes:
-        return self._guard(lambda: self.app.crop_png(anchor))
+        return self._guard(lambda: self.app.service.crop_png(anchor))
 
     def status(self) -> dict[str, Any]:
         return self.app.status()
@@ -88,14 +89,15 @@ class LocalBackend:
         return self._guard(self.app.unpin)
 
     def set_role(self, role: str) -> dict[str, Any]:
-        return self._guard(lambda: {"role": self.app.set_role(role), "roles": self.app.roles()})
+        return self._guard(lambda: {"role": self.app.service.set_role(role), "roles": self.app.service.roles()})
 
     def reindex(self) -> dict[str, Any]:
         return self._guard(lambda: {"started": True, "namespace": self.app.reindex_async()})
 
     def scan(self) -> dict[str, Any]:
-        if self.app.senses["scanner"].state != "ok":
-            raise BackendError(f"scanner not available: {self.app.senses['scanner'].detail or 'off'}")
+        st = self.app.scanner.status()
+        if st.state != "ok":
+            raise BackendError(f"scanner not available: {st.detail or 'off'}")
         self.app.scan_async("tui")
         return {"started": True}
 
@@ -107,22 +109,6 @@ class LocalBackend:
             u()
         if self.owned:
             self.app.stop()
-
-
-def parse_sse(lines: Iterator[str]) -> Iterator[tuple[str, Any]]:
-    """(event, data) pairs from an SSE line stream (comments and ids skipped; data is JSON)."""
-    event, data = "message", []
-    for line in lines:
-        if line == "":
-            if data:
-                yield event, json.loads("\n".join(data))
-            event, data = "message", []
-        elif line.startswith(":"):
-            continue
-        elif line.startswith("event:"):
-            event = line[6:].strip()
-        elif line.startswith("data:"):
-            data.append(line[5:].lstrip())
 
 
 class HttpBackend:
@@ -167,22 +153,24 @@ class HttpBackend:
         body: dict[str, Any] = {"question": question, "use_llm": use_llm}
         if role:
             body["role"] = role
-        final: dict[str, Any] = {}
+        final: dict[str, Any] | None = None
         try:
             with self.http.stream("POST", "/ask", json=body, timeout=httpx.Timeout(10.0, read=300.0)) as r:
                 if r.status_code >= 400:
                     r.read()
                     self._check(r)
-                for event, data in parse_sse(r.iter_lines()):
-                    if event == "token":
-                        on_token(data["text"])
-                    elif event == "sources":
-                        final = data
-                    elif event == "error":
-                        raise BackendError(data.get("error", "the answer failed"))
+                for msg in sse.parse(r.iter_lines()):
+                    if msg.event == "token":
+                        on_token(msg.data["text"])
+                    elif msg.event == "answer":
+                        final = msg.data
+                    elif msg.event == "error":
+                        raise BackendError(msg.data.get("error", "the answer failed"))
         except httpx.HTTPError as exc:
             raise BackendError(f"the daemon at {self.url} is not answering ({exc})") from None
-        return {"question": question, **final}
+        if final is None:
+            raise BackendError("the daemon ended the answer without sending it")
+        return final
 
     def open(self, anchor: str, context: int = 3) -> dict[str, Any]:
         return self._call("GET", f"/open/{quote(anchor, safe='')}", params={"context": context})
@@ -220,27 +208,17 @@ class HttpBackend:
                 try:
                     params = {"after": after} if after is not None else {}
                     with self.http.stream("GET", "/events", params=params, timeout=httpx.Timeout(5.0, read=None)) as r:
-                        ev_id: int | None = None
-                        event, data = "message", []
-                        for line in r.iter_lines():
+                        for msg in sse.parse(r.iter_lines()):
                             if self._stop.is_set():
                                 return
-                            if line.startswith("id:"):
-                                ev_id = int(line[3:].strip())
-                            elif line.startswith("event:"):
-                                event = line[6:].strip()
-                            elif line.startswith("data:"):
-                                data.append(line[5:].lstrip())
-                            elif line == "" and data:
-                                d = json.loads("\n".join(data))
-                                d.pop("type", None)
-                                t = d.pop("time", 0.0)
-                                after = ev_id if ev_id is not None else after
-                                try:
-                                    callback(Event(event, d, t))
-                                except Exception:  # noqa: BLE001 -- a failing screen update must not end the stream
-                                    log.exception("event callback failed for %s", event)
-                                event, data = "message", []
+                            d = dict(msg.data)
+                            d.pop("type", None)
+                            t = d.pop("time", 0.0)
+                            after = msg.id if msg.id is not None else after
+                            try:
+                                callback(Event(msg.event, d, t))
+                            except Exception:  # noqa: BLE001 -- a failing screen update must not end the stream
+                                log.exception("event callback failed for %s", msg.event)
                 except (httpx.HTTPError, ValueError) as exc:
                     log.debug("event stream dropped: %s", exc)
                     self._stop.wait(1.0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from typing import Any
 
 BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
@@ -53,6 +54,27 @@ class Metrics:
         self.queue: dict[str, int] = {"document": 0, "scan": 0}
         self.tokens_per_s: float = 0.0
         self.answers: dict[str, int] = {}
+
+    def attach(self, bus: Any) -> "Metrics":
+        """Follow the bus: search and answer latencies, answer routes, scans and re-index queue lengths."""
+        bus.subscribe(lambda ev: self.observe("search", float(ev.data.get("seconds") or 0.0)), "search.done")
+
+        def answered(ev: Any) -> None:
+            self.observe("ask", float(ev.data.get("seconds") or 0.0))
+            self.answered(str(ev.data.get("path")), ev.data.get("tokens_per_s"))
+
+        bus.subscribe(answered, "answer.done")
+        bus.subscribe(lambda ev: self.queue_add("scan", 1), "scanner.started")
+        bus.subscribe(lambda ev: self.queue_add("scan", -1), "scanner.scanned")
+        bus.subscribe(lambda ev: self.queue_add("scan", -1), "scanner.error")
+
+        def indexing(ev: Any) -> None:
+            with self._lock:
+                self.queue["document"] = max(0, int(ev.data.get("total") or 0) - int(ev.data.get("done") or 0))
+
+        bus.subscribe(indexing, "index.progress")
+        bus.subscribe(lambda ev: self.queue.update(document=0), "index.done")
+        return self
 
     def observe(self, kind: str, seconds: float) -> None:
         with self._lock:

@@ -27,10 +27,11 @@ from typing import Callable, Iterable, Iterator
 import numpy as np
 
 from ..config import Settings, paths
+from ..errors import UserError
 from ..models import sha256_file
 from .chunking import ChunkSettings, chunk_blocks
 from .embed import Embedder, EmbedderUnavailable, get_embedder
-from .namespace import check_name, index_path, open_store
+from .namespace import check_namespace, index_path, open_store
 from .parsers import ParseError, ParserInfo, parser_for, read_source, strip_gz
 from .slices import Slice
 from .store import Store
@@ -102,7 +103,7 @@ def _targets(inputs: Iterable[Path]) -> list[tuple[str, list[Path], bool]]:
     for p in inputs:
         real = Path(os.path.realpath(p))
         if not real.exists():
-            raise FileNotFoundError(f"{p}: no such file or directory")
+            raise UserError(f"{p}: no such file or directory")
         if real.is_dir():
             out.append((str(real), list(_walk(real)), False))
         else:
@@ -149,7 +150,7 @@ class Indexer:
         progress: Progress | None = None,
         embedder: Embedder | None = None,
     ) -> None:
-        self.namespace = check_name(namespace)
+        self.namespace = check_namespace(namespace)
         self.settings = settings
         self.forced_parser = parser
         self.progress = progress

@@ -2,34 +2,29 @@
 
 The beacon feature mounts and unmounts namespaces as the engineer moves between
 benches; everything that touches an index goes through :func:`open_store` so
-the file layout lives in one place.
+the file layout lives in one place. Name syntax is :mod:`appliance.names`.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from ..config import Settings, paths
+from ..errors import NotFound
+from ..names import NamespaceNameError, check_namespace
 from .store import Store
 
-NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+__all__ = ["NamespaceNameError", "UnknownNamespace", "check_namespace", "index_path", "list_namespaces", "open_store"]
 
 
-class NamespaceError(Exception):
-    """A namespace name is invalid or the namespace does not exist."""
+class UnknownNamespace(NotFound):
+    """A namespace has no index. Naming one on the command line is a usage error (exit 2); over HTTP, 404."""
 
-
-def check_name(name: str) -> str:
-    if not NAME_RE.match(name):
-        raise NamespaceError(
-            f"invalid namespace name {name!r}: use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit"
-        )
-    return name
+    exit_code = 2
 
 
 def index_path(name: str) -> Path:
-    return paths().namespaces_dir / f"{check_name(name)}.sqlite"
+    return paths().namespaces_dir / f"{check_namespace(name)}.sqlite"
 
 
 def list_namespaces() -> list[str]:
@@ -41,7 +36,8 @@ def open_store(name: str, settings: Settings, *, create: bool = False) -> Store:
     path = index_path(name)
     if not create and not path.exists():
         known = ", ".join(list_namespaces()) or "none yet"
-        raise NamespaceError(f"namespace {name!r} has no index (known: {known}); run: openclaw index PATH --namespace {name}")
+        raise UnknownNamespace(
+            f"namespace {name!r} has no index (known: {known}); run: openclaw index PATH --namespace {name}")
     store = Store(path, settings.store.driver)
     s = settings.search
     store.set_rank_weights(s.title_weight, s.section_weight, s.body_weight, s.code_weight)

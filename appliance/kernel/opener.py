@@ -13,10 +13,12 @@ import hashlib
 from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from .parsers import decode_text, read_source
-from .slices import format_timestamp
+from ..config import Settings
+from .anchors import find
+from .slices import Slice, format_timestamp
 from .store import StoredSlice
 
 MAX_OPEN_BYTES = 512 * 1024 * 1024
@@ -24,21 +26,33 @@ MAX_OPEN_BYTES = 512 * 1024 * 1024
 
 @dataclass
 class Opened:
-    id: str
-    source_path: str
-    locator: str
-    location: dict[str, Any]
+    """An anchor opened at its original place: the text there (possibly more than the slice), what to highlight."""
+
+    slice: Slice
+    namespace: str
     text: str
     first_line: int | None = None
     highlight: tuple[int, int] | None = None
     warnings: list[str] = field(default_factory=list)
 
+    @property
+    def id(self) -> str:
+        return self.slice.id
+
+    @property
+    def locator(self) -> str:
+        return str(self.slice.locator)
+
     def to_dict(self) -> dict[str, Any]:
+        s = self.slice
         return {
-            "id": self.id,
-            "source_path": self.source_path,
-            "locator": self.locator,
-            "location": self.location,
+            "id": s.id,
+            "namespace": self.namespace,
+            "source_path": s.source_path,
+            "locator": str(s.locator),
+            "location": s.locator.to_dict(),
+            "section_title": s.section_title,
+            "crop": s.locator.bbox is not None,
             "text": self.text,
             "first_line": self.first_line,
             "highlight": list(self.highlight) if self.highlight else None,
@@ -86,10 +100,22 @@ def _cues(data: bytes, start: float, end: float) -> str:
     return "\n".join(out)
 
 
-def open_slice(stored: StoredSlice, *, context: int = 0, file_sha256: str | None = None) -> Opened:
+def open_anchor(settings: Settings, anchor: str, namespaces: Sequence[str] | None = None,
+                context: int = 0) -> Opened:
+    """Find an anchor id in the index (never a path) and open its original place."""
+    store, stored = find(settings, anchor, namespaces)
+    try:
+        rec = store.file(stored.slice.source_path)
+        return open_slice(stored, store.path.stem, context=context, file_sha256=rec.sha256 if rec else None)
+    finally:
+        store.close()
+
+
+def open_slice(stored: StoredSlice, namespace: str = "", *, context: int = 0,
+               file_sha256: str | None = None) -> Opened:
     s = stored.slice
     loc = s.locator
-    opened = Opened(s.id, s.source_path, str(loc), loc.to_dict(), s.text)
+    opened = Opened(s, namespace, s.text)
     path = Path(s.source_path)
     if not path.exists():
         opened.warnings.append("the file no longer exists; showing the indexed text")

@@ -49,12 +49,20 @@ _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_pre
 
 @dataclass
 class Hit:
+    """One search result: a slice, its score and the breakdown that explains the score.
+
+    ``namespace`` says which index it came from; ``preferred`` whether that namespace
+    was preferred (pinned or beacon-mounted) when several were searched together,
+    in which case ``scores["prefer_bonus"]`` is part of ``score``."""
+
     slice: Slice
     score: float
     scores: dict[str, float]
     root: str
     merged_from_pages: list[int] = field(default_factory=list)
     merged_ids: list[str] = field(default_factory=list)
+    namespace: str = ""
+    preferred: bool = False
 
     def relative_path(self) -> str:
         p = self.slice.source_path
@@ -65,6 +73,8 @@ class Hit:
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
             "id": self.slice.id,
+            "namespace": self.namespace,
+            "preferred": self.preferred,
             "source_path": self.slice.source_path,
             "locator": str(self.slice.locator),
             "score": round(self.score, 6),
@@ -82,16 +92,27 @@ class Hit:
 
 @dataclass
 class SearchResult:
+    """What every face shows for a search (CLI ``search --json``, ``GET /search``, the TUI)."""
+
     query: str
     mode: Mode
     hits: list[Hit]
     channels: list[str]
     notes: list[str]
     seconds: float
+    searched: list[str] = field(default_factory=list)
+    """Namespaces searched, in order."""
+    preferred: list[str] = field(default_factory=list)
+    """Those of them that were preferred (their hits got the preference bonus)."""
 
     @property
     def nothing_relevant(self) -> bool:
         return not self.hits
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "mode": self.mode, "searched": self.searched, "preferred": self.preferred,
+                "channels": self.channels, "notes": self.notes, "seconds": round(self.seconds, 4),
+                "hits": [h.to_dict() for h in self.hits]}
 
 
 class Searcher:
@@ -99,6 +120,7 @@ class Searcher:
 
     def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None) -> None:
         self.store = store
+        self.namespace = store.path.stem
         self.settings = settings
         self._embedder = embedder
         self._embedder_error: str | None = None
@@ -259,7 +281,7 @@ class Searcher:
 
         candidates = sorted(set(bm25) | set(cos))
         if not candidates:
-            return SearchResult(query, mode, [], channels, notes, time.perf_counter() - t0)
+            return SearchResult(query, mode, [], channels, notes, time.perf_counter() - t0, [self.namespace])
 
         # complete each candidate's scores
         if "bm25" in channels:
@@ -305,7 +327,7 @@ class Searcher:
             ranked = mmr(ranked, matrix, stored, s.mmr_lambda)
         if not ranked:
             notes.append("nothing relevant found")
-        return SearchResult(query, mode, ranked[:k], channels, notes, time.perf_counter() - t0)
+        return SearchResult(query, mode, ranked[:k], channels, notes, time.perf_counter() - t0, [self.namespace])
 
 
     def _gate(
@@ -365,7 +387,8 @@ class Searcher:
             batch = scored[taken : taken + step]
             taken += len(batch)
             stored.update(self.store.by_rowids([r for _, r, _ in batch]))
-            hits = [Hit(stored[r].slice, sc, parts, stored[r].root) for sc, r, parts in scored[:taken] if r in stored]
+            hits = [Hit(stored[r].slice, sc, parts, stored[r].root, namespace=self.namespace)
+                    for sc, r, parts in scored[:taken] if r in stored]
             ranked = dedup_sections(hits) if dedup else hits
             if len(ranked) >= k and not everything:
                 break

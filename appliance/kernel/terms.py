@@ -15,20 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text import STOPWORDS
+
 WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 COMPOUND_RE = re.compile(r"_*[^\W_]+(?:(?:[_.\-]|::|->)+[^\W_]+)+_*", re.UNICODE)
-
-STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being
-    below between both but by can could did do does doing down during each few for from further had
-    has have having he her here hers herself him himself his how i if in into is it its itself just
-    me more most my myself no nor not now of off on once only or other our ours ourselves out over own
-    same she should so some such than that the their theirs them themselves then there these they this
-    those through to too under until up very was we were what when where which while who whom why will
-    with would you your yours yourself yourselves get gets use used using tell explain describe
-    find show give does work works""".split()
-)
-
 
 def _parts(token: str) -> list[str]:
     return [p.lower() for p in WORD_RE.findall(token)]

@@ -1,7 +1,7 @@
 """The attached screen: a Textual app over a :class:`~appliance.daemon.client.Backend`.
 
 Layout (fits 80x24): question box on top; the streaming answer, its anchors
-and the result list (with score breakdown) on the left; the context panel
+and the result list (with score breakdown) on the left; the mounts panel
 (mounted / pinned namespaces, nearest beacon, RSSI sparkline) on the right; a
 one-line status bar (wake state, camera, Bluetooth, index, role) above the key
 footer. Every backend call runs on a worker thread, so a slow answer never
@@ -69,6 +69,8 @@ class ApplianceTUI(App[None]):
         self.sources: list[dict[str, Any]] = []
         self.asking = False
         self.status_data: dict[str, Any] = {}
+        self._wake_epoch = 0
+        """Counts wake-state events, so a status poll that started before one does not undo it."""
         self.crop_dir: Path | None = None
 
     # -- layout ------------------------------------------------------------------------
@@ -116,40 +118,48 @@ class ApplianceTUI(App[None]):
 
     @work(thread=True, exclusive=True, group="status")
     def refresh_status(self) -> None:
+        epoch = self._wake_epoch
         try:
             st = self.backend.status()
         except BackendError as exc:
             self.call_from_thread(self.say, str(exc), True)
             return
-        self.call_from_thread(self._apply_status, st)
+        self.call_from_thread(self._apply_status, st, epoch)
 
-    def _apply_status(self, st: dict[str, Any]) -> None:
+    def _apply_status(self, st: dict[str, Any], epoch: int | None = None) -> None:
+        """Apply a polled status; its wake state is dropped when an event changed it meanwhile (it is older)."""
         self.status_data = st
+        if epoch is not None and epoch != self._wake_epoch:
+            st = {k: v for k, v in st.items() if k != "wake"}
         self.bar.apply_status(st)
         self.panel.apply_status(st)
 
     # -- events (from the bus, over HTTP or in-process) -------------------------------------------
     def _event_from_thread(self, ev: Event) -> None:
+        if not self.is_running:
+            return
         if threading.get_ident() == getattr(self, "_thread_id", None):
             self.on_bus_event(ev)
             return
-        if not self.is_running:
-            return
         try:
             self.call_from_thread(self.on_bus_event, ev)
-        except BaseException:  # noqa: BLE001 -- the app stopped between the check and the call
-            if self.is_running:
-                raise
+        except RuntimeError:  # the app's loop stopped between the check and the call
+            return
 
     def on_bus_event(self, ev: Event) -> None:
         """Reflect an event on the screen at once (the periodic status poll catches up on the rest)."""
         t, d = ev.type, ev.data
         bar = self.bar
         panel = self.panel
+        wake = wake_state(ev)
+        if wake is not None:
+            self._wake_epoch += 1
+            if wake != bar.wake:
+                bar.wake = wake
+                bar.refresh_text()
         if t.startswith("voice."):
             kind = t.split(".", 1)[1]
-            bar.wake = wake_state(ev) or bar.wake
-            if kind == "thinking":
+            if kind == "question":
                 self.say(f"heard: {d.get('text', '')}")
             elif kind == "error":
                 self.say(f"voice: {d.get('message', '')}", True)
@@ -165,14 +175,14 @@ class ApplianceTUI(App[None]):
             bar.bluetooth = "unavailable" if t.endswith("unavailable") else "ok"
             bar.refresh_text()
         elif t == "appliance.sense":
-            if d.get("sense") == "camera":
+            if d.get("sense") == "scanner":
                 bar.camera = d.get("state", "?")
             elif d.get("sense") == "beacons":
                 bar.bluetooth = d.get("state", "?")
             bar.refresh_text()
-        elif t.startswith("context."):
+        elif t.startswith("mounts."):
             self.refresh_status()
-            if t == "context.mounted":
+            if t == "mounts.mounted":
                 self.say(f"mounted {d.get('namespace')} ({d.get('reason')})")
         elif t.startswith("index."):
             if t == "index.progress":
@@ -344,7 +354,7 @@ class ApplianceTUI(App[None]):
         if not names:
             self.say("no namespaces indexed yet", True)
             return
-        pinned = (self.status_data.get("context") or {}).get("pinned")
+        pinned = (self.status_data.get("mounts") or {}).get("pinned")
 
         def chosen(name: str | None) -> None:
             if name:

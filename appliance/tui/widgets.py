@@ -109,7 +109,7 @@ class StatusBar(Static):
     def apply_status(self, st: dict[str, Any]) -> None:
         senses = st.get("senses", {})
         self.wake = st.get("wake", self.wake)
-        self.camera = senses.get("camera", {}).get("state", self.camera)
+        self.camera = senses.get("scanner", {}).get("state", self.camera)
         self.bluetooth = senses.get("beacons", {}).get("state", self.bluetooth)
         self.role = st.get("role", self.role)
         idx = st.get("index") or {}
@@ -143,11 +143,11 @@ class NamespacePanel(Vertical):
         yield Sparkline([], id="rssi")
 
     def on_mount(self) -> None:
-        self.border_title = "context"
+        self.border_title = "mounts"
         self.redraw()
 
     def apply_status(self, st: dict[str, Any]) -> None:
-        ctx = st.get("context", {})
+        ctx = st.get("mounts", {})
         self.mounted = [m["namespace"] for m in ctx.get("mounted", [])]
         self.pinned = ctx.get("pinned")
         self.preferred = ctx.get("preferred", [])

@@ -15,6 +15,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Iterable, Protocol, runtime_checkable
 
+from ...errors import Failed
 from ..slices import Block
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,7 @@ log = logging.getLogger(__name__)
 ENTRY_POINT_GROUP = "openclaw.parsers"
 
 
-class ParseError(Exception):
+class ParseError(Failed):
     """A file a user handed us cannot be parsed; the message says why in one line."""
 
 

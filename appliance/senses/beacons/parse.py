@@ -1,4 +1,4 @@
-"""Beacon advertisement parsers and the beacon key syntax -- pure functions on bytes/text.
+"""Beacon advertisement parsers -- pure functions on bytes.
 
 Byte layouts (as bleak hands them over):
 
@@ -12,14 +12,12 @@ Byte layouts (as bleak hands them over):
 Malformed or truncated payloads return ``None`` -- a hostile or buggy advertiser
 in the room must never raise out of the radio callback.
 
-A beacon's *key* is its canonical text form, the same syntax users write in the
-config and on the command line: ``ibeacon:<uuid with dashes, lower>:<major>:<minor>``
-or ``eddystone:<namespace, 20 hex>:<instance, 12 hex>``.
+Keys (``ibeacon:UUID:MAJOR:MINOR``, ``eddystone:NS:INSTANCE``) are the syntax of
+:mod:`appliance.names`.
 """
 
 from __future__ import annotations
 
-import re
 import uuid
 from dataclasses import dataclass
 from typing import Mapping
@@ -29,10 +27,6 @@ EDDYSTONE_UUID = "0000feaa-0000-1000-8000-00805f9b34fb"
 EDDYSTONE_UID_FRAME = 0x00
 EDDYSTONE_1M_LOSS_DB = 41
 """Eddystone ranging data is the TX power at 0 m; RSSI at 1 m is about 41 dB lower (spec)."""
-
-
-class BeaconSpecError(ValueError):
-    """A beacon written by the user (config or CLI) does not follow the key syntax."""
 
 
 @dataclass(frozen=True)
@@ -120,51 +114,6 @@ def parse_advertisement(manufacturer_data: Mapping[int, bytes], service_data: Ma
     except Exception:  # noqa: BLE001 -- malformed platform data must not escape the radio callback
         return out
     return out
-
-
-# -- the key syntax ----------------------------------------------------------------
-_HEX = re.compile(r"^[0-9a-f]+$")
-
-
-def parse_beacon_spec(text: str) -> str:
-    """The canonical key for ``ibeacon:UUID:MAJOR:MINOR`` or ``eddystone:NS:INSTANCE``.
-
-    Accepts any case, UUIDs with or without dashes and hex with a ``0x`` prefix,
-    so a value copied from a beacon vendor's app works; raises BeaconSpecError
-    with one line that says what is wrong.
-    """
-    if not isinstance(text, str):
-        raise BeaconSpecError(f"expected text like ibeacon:UUID:MAJOR:MINOR or eddystone:NS:INSTANCE, got {text!r}")
-    parts = text.strip().split(":")
-    kind = parts[0].lower()
-    if kind == "ibeacon":
-        if len(parts) != 4:
-            raise BeaconSpecError(f"{text!r}: expected ibeacon:UUID:MAJOR:MINOR (4 parts separated by ':')")
-        try:
-            u = str(uuid.UUID(parts[1].strip()))
-        except ValueError:
-            raise BeaconSpecError(f"{text!r}: {parts[1]!r} is not a UUID (32 hex digits, dashes optional)") from None
-        numbers = []
-        for label, raw in (("major", parts[2]), ("minor", parts[3])):
-            try:
-                n = int(raw.strip(), 10)
-            except ValueError:
-                raise BeaconSpecError(f"{text!r}: {label} {raw!r} is not a whole number") from None
-            if not 0 <= n <= 0xFFFF:
-                raise BeaconSpecError(f"{text!r}: {label} must be between 0 and 65535, got {n}")
-            numbers.append(n)
-        return f"ibeacon:{u}:{numbers[0]}:{numbers[1]}"
-    if kind == "eddystone":
-        if len(parts) != 3:
-            raise BeaconSpecError(f"{text!r}: expected eddystone:NAMESPACE:INSTANCE (3 parts separated by ':')")
-        out = []
-        for label, raw, digits in (("namespace", parts[1], 20), ("instance", parts[2], 12)):
-            h = raw.strip().lower().removeprefix("0x")
-            if len(h) != digits or not _HEX.match(h):
-                raise BeaconSpecError(f"{text!r}: Eddystone {label} must be {digits} hex digits, got {raw!r}")
-            out.append(h)
-        return f"eddystone:{out[0]}:{out[1]}"
-    raise BeaconSpecError(f"{text!r}: unknown beacon type {parts[0]!r} (use ibeacon:UUID:MAJOR:MINOR or eddystone:NS:INSTANCE)")
 
 
 def ibeacon_payload(uuid_text: str, major: int, minor: int, measured_power: int) -> bytes:

@@ -27,10 +27,11 @@ from typing import Any, Callable, Iterable, Optional
 
 from bleak.backends.scanner import AdvertisementData, AdvertisementDataCallback, BaseBleakScanner
 
+from ...errors import UserError
 from .clock import Clock, VirtualClock
 
 
-class LogError(ValueError):
+class LogError(UserError, ValueError):
     """An advertisement log line cannot be read; the message names file and line."""
 
 

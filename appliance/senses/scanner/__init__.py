@@ -8,6 +8,8 @@ bbox points at the exact box on the stored original image.
 
 from __future__ import annotations
 
+from ...errors import Failed
 
-class ScanError(Exception):
+
+class ScanError(Failed):
     """A user-visible scan failure: the message is one clear line, nothing was stored."""

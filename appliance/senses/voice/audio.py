@@ -15,10 +15,11 @@ from collections import deque
 from pathlib import Path
 from typing import BinaryIO, Iterator, Protocol
 
+from ...errors import Unavailable
 from . import CHUNK_SAMPLES, SAMPLE_RATE
 
 
-class AudioError(Exception):
+class AudioError(Unavailable):
     """The audio source cannot be opened (no microphone, busy device, bad file); one clear line."""
 
 
@@ -96,6 +97,8 @@ class MicSource:
         self.device = device
         self.chunk_samples = chunk_samples
         self.max_seconds = max_seconds
+        self.overflows = 0
+        """Reads that found PortAudio's input buffer overflowed (audio was lost: the reader fell behind)."""
 
     def chunks(self) -> Iterator[bytes]:
         try:
@@ -119,7 +122,9 @@ class MicSource:
         got = 0
         try:
             while limit is None or got < limit:
-                data, _overflowed = stream.read(self.chunk_samples)
+                data, overflowed = stream.read(self.chunk_samples)
+                if overflowed:
+                    self.overflows += 1
                 b = bytes(data)
                 if not b:
                     break

@@ -1,19 +1,19 @@
-"""The voice loop: wake -> listen -> transcribe -> answer -> (speak), on the event bus.
+"""The voice loop: wake -> listen -> transcribe -> publish the question, on the event bus.
+
+A sense only publishes: the loop never answers. The conversation service
+subscribes to ``voice.question`` and answers on its own thread, so the
+microphone keeps being read while the model runs.
 
 Events (all carry ``audio_time``, seconds into the audio stream):
 ``voice.wake`` (phrase), ``voice.listening``, ``voice.transcript`` (text,
-start/end, reason the question ended), ``voice.thinking``, ``voice.answered``
-(answer dict: answer text and sources), ``voice.error`` (message),
-``voice.idle`` (the stream ended).
-
-The answer function is injected (``Callable[[str], dict]``) so the loop is
-tested alone; ``openclaw listen`` wires the grounded-answer pipeline.
+start/end, reason the question ended), ``voice.question`` (text: a question to
+answer), ``voice.error`` (message), ``voice.idle`` (the stream ended).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Iterable
+from typing import Iterable
 
 from ...config import VoiceSettings
 from ...events import EventBus
@@ -21,24 +21,18 @@ from . import SAMPLE_RATE
 from .audio import RingBuffer
 from .endpoint import Endpointer
 from .transcribe import Transcriber
-from .tts import Speaker
 from .wake import WakeDetector
 
 log = logging.getLogger(__name__)
 
-AnswerFn = Callable[[str], dict[str, Any]]
-
 
 class VoiceLoop:
     def __init__(self, wake: WakeDetector, transcriber: Transcriber, bus: EventBus,
-                 settings: VoiceSettings | None = None, answer: AnswerFn | None = None,
-                 speaker: Speaker | None = None) -> None:
+                 settings: VoiceSettings | None = None) -> None:
         self.wake = wake
         self.transcriber = transcriber
         self.bus = bus
         self.settings = settings or VoiceSettings()
-        self.answer = answer
-        self.speaker = speaker
         self.ring = RingBuffer(self.settings.ring_buffer_s)
         self._ignore_until = 0
 
@@ -94,19 +88,4 @@ class VoiceLoop:
         if not text:
             self.bus.publish("voice.error", message="no question heard", audio_time=self._t(end))
             return
-        if self.answer is None:
-            return
-        self.bus.publish("voice.thinking", text=text, audio_time=self._t(end))
-        try:
-            result = self.answer(text)
-        except Exception as exc:  # the loop must survive a failing answer
-            log.exception("answer failed")
-            self.bus.publish("voice.error", message=f"answer failed: {exc}", audio_time=self._t(end))
-            return
-        self.bus.publish("voice.answered", text=text, answer=result.get("answer", ""),
-                         sources=result.get("sources", []), audio_time=self._t(end))
-        if self.speaker is not None and s.speak_answers and result.get("answer"):
-            try:
-                self.speaker.say(str(result["answer"]))
-            except Exception as exc:
-                self.bus.publish("voice.error", message=f"speaking failed: {exc}", audio_time=self._t(end))
+        self.bus.publish("voice.question", text=text, audio_time=self._t(end))

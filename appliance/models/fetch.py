@@ -1,9 +1,10 @@
 """``openclaw models fetch``: download a profile's URL-pinned model files, verified.
 
 Used when the device image is built (the only time the appliance touches the
-network for models). Each file is streamed to ``NAME.part`` while hashing,
+network for models). Each file is streamed to a temporary file while hashing,
 checked against models.lock's size and sha256, then atomically renamed into
-place, so a half-downloaded or wrong file never carries the real name. A short
+place (:mod:`appliance.atomic`), so a half-downloaded or wrong file never carries
+the real name. A short
 connect timeout makes an offline machine fail in seconds with one clear line
 instead of hanging.
 """
@@ -11,7 +12,6 @@ instead of hanging.
 from __future__ import annotations
 
 import hashlib
-import os
 import socket
 import urllib.error
 import urllib.request
@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..models import ModelError, ModelFile, load_lock, sha256_file
+from ..atomic import atomic_open
+from .lock import ModelError, ModelFile, load_lock, sha256_file
 
 Progress = Callable[[str, int, int], None]  # (name, bytes done, bytes total)
 
@@ -40,14 +41,12 @@ def fetch_file(entry: ModelFile, dest_dir: Path, *, timeout_s: float = 10.0, pro
     url = entry.source.get("url")
     if not url:
         raise ModelError(f"{entry.name}: no url in models.lock (source: {entry.source})")
-    dest_dir.mkdir(parents=True, exist_ok=True)
     final = dest_dir / entry.name
-    part = final.with_name(final.name + ".part")
     h = hashlib.sha256()
     done = 0
     try:
-        with urllib.request.urlopen(urllib.request.Request(url, headers={"User-Agent": "openclaw"}),
-                                    timeout=timeout_s) as resp, part.open("wb") as out:
+        with atomic_open(final, "wb") as out, urllib.request.urlopen(
+                urllib.request.Request(url, headers={"User-Agent": "openclaw"}), timeout=timeout_s) as resp:
             while True:
                 block = resp.read(1 << 20)
                 if not block:
@@ -59,20 +58,12 @@ def fetch_file(entry: ModelFile, dest_dir: Path, *, timeout_s: float = 10.0, pro
                     progress(entry.name, done, entry.size)
                 if done > entry.size:
                     raise ModelError(f"{entry.name}: server sent more than the pinned {entry.size} bytes")
-            out.flush()
-            os.fsync(out.fileno())
+            if done != entry.size or h.hexdigest() != entry.sha256:  # checked before the file gets its name
+                raise ModelError(f"{entry.name}: downloaded {done} bytes with sha256 {h.hexdigest()[:12]}..., "
+                                 f"models.lock pins {entry.size} bytes, {entry.sha256[:12]}...")
     except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError, OSError) as exc:
-        part.unlink(missing_ok=True)
         reason = getattr(exc, "reason", exc)
         raise ModelError(f"{entry.name}: cannot download {url} (no network?): {reason}") from None
-    except ModelError:
-        part.unlink(missing_ok=True)
-        raise
-    if done != entry.size or h.hexdigest() != entry.sha256:
-        part.unlink(missing_ok=True)
-        raise ModelError(f"{entry.name}: downloaded {done} bytes with sha256 {h.hexdigest()[:12]}..., "
-                         f"models.lock pins {entry.size} bytes, {entry.sha256[:12]}...")
-    os.replace(part, final)
     return final
 
 

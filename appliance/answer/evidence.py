@@ -19,62 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..kernel.search import Hit
+from ..text import STOPWORDS, approx_tokens, content_terms, sentences, stem
 
 TokenCounter = Callable[[list[str]], list[int]]
 
-STOPWORDS = frozenset(
-    """a an the and or but if then else of to in on at by for with from into onto about as is are was were be been
-    being do does did doing have has had having i you he she it we they me him her us them my your its our their
-    this that these those what which who whom whose when where why how can could should would may might must will
-    shall not no nor so than too very just also only any all each every some such there here out up down over under
-    again further once more most other own same both few between through during before after above below use used
-    using get set make does doesn't isn't aren't one two""".split()
-)
-_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)*")
-_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(\[])|\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.|#)\s)")
 _CODE_Q = re.compile(r"\b(compile|compil\w*|build|install|run|command|example|syntax|invoke|boot parameter|"
                      r"kernel parameter|configure|mount|load|enable|disable|write a|code)\b", re.I)
 _DEF_Q = re.compile(r"^\s*(what\s+(is|are|does)\b|define\b|definition\b|meaning of\b|what's\b)", re.I)
 _DEF_TEXT = re.compile(r"\b(is|are|refers to|means|stands for)\s+(a|an|the)\b", re.I)
-
-
-def approx_tokens(texts: list[str]) -> list[int]:
-    """Token estimate without a tokenizer (~3.5 characters per token for English/code)."""
-    return [max(1, math.ceil(len(t) / 3.5)) for t in texts]
-
-
-def stem(word: str) -> str:
-    """A crude suffix stripper: enough for "disables"/"disable"/"disabled" to meet."""
-    w = word.lower()
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    for suf in ("ing", "ed", "es", "s"):
-        if len(w) > len(suf) + 3 and w.endswith(suf):
-            w = w[: -len(suf)]
-            break
-    return w[:-1] if len(w) > 4 and w.endswith("e") else w
-
-
-def content_terms(text: str, parts: bool = True) -> list[str]:
-    """Stemmed content words of a text (stopwords and one-letter words dropped).
-
-    Identifiers also contribute their parts, so "softlockup panic" meets
-    ``softlockup_panic`` and "WARN_ONCE" meets ``clear_warn_once``; ``parts=False``
-    leaves them whole (word order, e.g. for bigrams, where the parts would make
-    one identifier look like a three-word phrase)."""
-    out: list[str] = []
-    for w in _WORD_RE.findall(text):
-        if len(w) <= 1 or w.lower() in STOPWORDS:
-            continue
-        out.append(stem(w))
-        if parts and "_" in w.strip("_"):
-            out.extend(stem(p) for p in w.split("_") if len(p) > 1 and p.lower() not in STOPWORDS)
-    return out
-
-
-def sentences(text: str) -> list[str]:
-    """Sentence-like units of a slice, each a verbatim substring (stripped)."""
-    return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]
 
 
 def question_intent(question: str) -> str:
@@ -112,7 +64,7 @@ def preference(hit: Hit, intent: str, terms: set[str]) -> float:
 
 
 @dataclass
-class ContextSlice:
+class Evidence:
     """One slice as the model sees it (text possibly trimmed) plus where it came from."""
 
     id: str
@@ -132,11 +84,11 @@ class ContextSlice:
         return {"id": self.id, "source_path": self.source_path, "locator": self.locator}
 
 
-def from_hit(hit: Hit) -> ContextSlice:
+def from_hit(hit: Hit) -> Evidence:
     s = hit.slice
     frag = s.locator.fragment()
     rel = hit.relative_path()
-    return ContextSlice(
+    return Evidence(
         id=s.id, text=s.text, source_path=s.source_path, locator=str(s.locator),
         display_source=f"{rel}#{frag}" if frag else rel, full_text=s.text,
         score=hit.score, evidence=evidence(hit), meta=dict(s.meta),
@@ -162,12 +114,12 @@ def _trim(units: list[str], unit_tokens: list[int], terms: set[str], limit: int)
 
 
 def fit_context(
-    hits: Sequence[Hit] | Sequence[ContextSlice],
+    hits: Sequence[Hit] | Sequence[Evidence],
     question: str,
     budget_tokens: int,
     count: TokenCounter = approx_tokens,
     max_slices: int = 6,
-) -> list[ContextSlice]:
+) -> list[Evidence]:
     """Slices for the prompt, in preference order, whose rendered lines fit ``budget_tokens``."""
     terms = set(content_terms(question))
     intent = question_intent(question)
@@ -183,7 +135,7 @@ def fit_context(
     overheads = [f"[Anchor: {c.id}] \nSource: {c.display_source}" for c in cands]
     flat = [u for units in unit_lists for u in units] + overheads
     counts = count(flat)
-    out: list[ContextSlice] = []
+    out: list[Evidence] = []
     used = 0
     pos = 0
     for i, (c, units) in enumerate(zip(cands, unit_lists)):
@@ -195,12 +147,12 @@ def fit_context(
             continue  # too little room to be useful; a later, shorter slice may still fit
         text = _trim(units, unit_tokens, terms, room)
         cost = overhead + min(sum(unit_tokens), room)
-        out.append(ContextSlice(c.id, text, c.source_path, c.locator, c.display_source, c.full_text,
+        out.append(Evidence(c.id, text, c.source_path, c.locator, c.display_source, c.full_text,
                                 c.score, c.evidence, c.meta))
         used += cost
     return out
 
 
-def render_context(slices: Sequence[ContextSlice]) -> str:
+def render_context(slices: Sequence[Evidence]) -> str:
     """The context block the templates receive: ``[Anchor: ID] text`` then ``Source: path#locator``."""
     return "\n\n".join(s.line() for s in slices)

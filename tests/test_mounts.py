@@ -1,4 +1,4 @@
-"""Replayed walk-ups through real bleak (ReplayScanner backend), the watcher and the ContextManager on real indexes."""
+"""Replayed walk-ups through real bleak (ReplayScanner backend), the watcher and the MountManager on real indexes."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any, Iterator
 import pytest
 
 from appliance.config import ConfigError, NamespaceSettings, Settings, parse_settings
-from appliance.context import ContextManager, load_hand_state
+from appliance.mounts import MountManager, load_hand_state
 from appliance.events import Event, EventBus
 from appliance.kernel.indexer import index
 from appliance.kernel.namespace import index_path
@@ -68,7 +68,7 @@ class Run:
         self.bus = EventBus()
         self.events: list[Event] = []
         self.bus.subscribe(self.events.append)
-        self.cm = ContextManager(settings, self.bus)
+        self.cm = MountManager(settings, self.bus)
 
     def play(self, log: str, **kw: Any) -> "Run":
         self.cm.start()
@@ -97,15 +97,15 @@ def run(settings: Settings) -> Iterator[Any]:
 
 def test_approach_and_linger_mounts_then_unmounts_after_grace(run: Any, settings: Settings) -> None:
     r = run().play("approach_linger.jsonl")
-    mounts = r.timeline("context.mounted", "context.unmounted")
-    assert [(k, ns) for k, ns, _ in mounts] == [("context.mounted", "global"), ("context.mounted", "bench-a"),
-                                                 ("context.unmounted", "bench-a")]
+    mounts = r.timeline("mounts.mounted", "mounts.unmounted")
+    assert [(k, ns) for k, ns, _ in mounts] == [("mounts.mounted", "global"), ("mounts.mounted", "bench-a"),
+                                                 ("mounts.unmounted", "bench-a")]
     entered = r.first("beacon.entered", beacon=BENCH_A)
-    mounted = r.first("context.mounted", namespace="bench-a")
+    mounted = r.first("mounts.mounted", namespace="bench-a")
     assert mounted.data["t"] == entered.data["t"] and mounted.data["beacon"] == BENCH_A
     assert mounted.data["slices"] > 0 and mounted.data["ready_s"] > 0
     exited = r.first("beacon.exited", beacon=BENCH_A)
-    unmounted = r.first("context.unmounted", namespace="bench-a")
+    unmounted = r.first("mounts.unmounted", namespace="bench-a")
     assert unmounted.data["t"] >= exited.data["t"] + settings.beacons.grace_s
     assert r.cm.mounted() == ["global"] and r.cm.preferred() == []
 
@@ -113,28 +113,28 @@ def test_approach_and_linger_mounts_then_unmounts_after_grace(run: Any, settings
 def test_walk_past_does_not_mount(run: Any) -> None:
     r = run().play("walk_past.jsonl")
     assert r.timeline("beacon.entered", "beacon.nearest") == []
-    assert [ns for _, ns, _ in r.timeline("context.mounted")] == ["global"]
+    assert [ns for _, ns, _ in r.timeline("mounts.mounted")] == ["global"]
 
 
 def test_dropouts_do_not_unmount(run: Any) -> None:
     r = run().play("dropout.jsonl")
-    kinds = [(k, ns) for k, ns, _ in r.timeline("context.mounted", "context.unmounted", "context.leaving")]
-    assert kinds == [("context.mounted", "global"), ("context.mounted", "bench-a"), ("context.leaving", "bench-a"),
-                     ("context.unmounted", "bench-a")]
+    kinds = [(k, ns) for k, ns, _ in r.timeline("mounts.mounted", "mounts.unmounted", "mounts.leaving")]
+    assert kinds == [("mounts.mounted", "global"), ("mounts.mounted", "bench-a"), ("mounts.leaving", "bench-a"),
+                     ("mounts.unmounted", "bench-a")]
     # The log's two dropouts end at 36 s and 58 s: leaving only starts after the walk-away at ~88 s.
-    assert r.first("context.leaving").data["t"] > 80
+    assert r.first("mounts.leaving").data["t"] > 80
 
 
 def test_two_beacons_nearest_wins_without_flapping(run: Any, settings: Settings) -> None:
     r = run().play("two_beacons.jsonl")
     nearest = [e.data["beacon"] for e in r.events if e.type == "beacon.nearest"]
     assert nearest == [BENCH_A, BENCH_B, None]
-    prefs = [e.data["preferred"] for e in r.events if e.type == "context.preferred"]
+    prefs = [e.data["preferred"] for e in r.events if e.type == "mounts.preferred"]
     assert prefs == [["bench-a"], ["bench-b"], []]
-    seq = [(k.split(".")[1], ns) for k, ns, _ in r.timeline("context.mounted", "context.unmounted") if ns != "global"]
+    seq = [(k.split(".")[1], ns) for k, ns, _ in r.timeline("mounts.mounted", "mounts.unmounted") if ns != "global"]
     assert seq == [("mounted", "bench-a"), ("mounted", "bench-b"), ("unmounted", "bench-a"), ("unmounted", "bench-b")]
-    switch = r.first("context.mounted", namespace="bench-b").data["t"]
-    assert r.first("context.unmounted", namespace="bench-a").data["t"] >= switch + settings.beacons.grace_s
+    switch = r.first("mounts.mounted", namespace="bench-b").data["t"]
+    assert r.first("mounts.unmounted", namespace="bench-a").data["t"] >= switch + settings.beacons.grace_s
 
 
 def test_strangers_beacon_is_ignored(run: Any) -> None:
@@ -153,7 +153,10 @@ def test_search_prefers_the_mounted_bench_and_tags_namespaces(run: Any) -> None:
     assert res.hits and res.hits[0].namespace == "bench-a" and res.hits[0].preferred
     assert {h.namespace for h in res.hits} == {"bench-a", "global"}  # the global safety note matches too
     top = res.hits[0]
-    assert top.score == pytest.approx(top.hit.score + r.cm.settings.beacons.prefer_bonus)
+    assert top.scores["prefer_bonus"] == r.cm.settings.beacons.prefer_bonus
+    alone = r.cm.search("oscilloscope probe compensation", k=5, namespaces=["bench-a"])  # its own score, no bonus
+    assert alone.hits[0].slice.id == top.slice.id and "prefer_bonus" not in alone.hits[0].scores
+    assert top.score == pytest.approx(alone.hits[0].score + r.cm.settings.beacons.prefer_bonus)
     other = r.cm.search("coffee machine descales", k=3)
     assert other.hits[0].namespace == "global"  # preference never invents relevance
 
@@ -178,7 +181,7 @@ def test_pin_overrides_beacons_and_persists(run: Any, settings: Settings) -> Non
     assert r2.cm.hand.pinned == "bench-b"
     assert r2.cm.preferred() == ["bench-b"]
     assert "bench-b" in r2.cm.mounted()  # never unmounted by beacons
-    assert [ns for _, ns, _ in r2.timeline("context.unmounted")] == ["bench-a"]
+    assert [ns for _, ns, _ in r2.timeline("mounts.unmounted")] == ["bench-a"]
     r2.cm.unpin()
     assert load_hand_state().pinned is None and r2.cm.preferred() == []
 
@@ -186,7 +189,7 @@ def test_pin_overrides_beacons_and_persists(run: Any, settings: Settings) -> Non
 def test_missing_index_is_an_event_not_a_crash(run: Any, settings: Settings) -> None:
     os.remove(index_path("bench-a"))
     r = run().play("approach_linger.jsonl")
-    err = r.first("context.error", namespace="bench-a")
+    err = r.first("mounts.error", namespace="bench-a")
     assert "no index" in err.data["error"]
     assert r.cm.mounted() == ["global"]
 
@@ -282,15 +285,15 @@ def test_background_mode_gives_the_same_timeline(settings: Settings) -> None:
     """The daemon's mode: mounts run on a worker thread; after drain() the outcome matches the inline run."""
     bus = EventBus()
     events: list[Event] = []
-    bus.subscribe(events.append, "context.*mounted")
-    cm = ContextManager(settings, bus, background=True)
+    bus.subscribe(events.append, "mounts.*mounted")
+    cm = MountManager(settings, bus, background=True)
     cm.start()
     try:
         replay(DATA / "two_beacons.jsonl", bus, settings.beacons, known=cm.known_beacons(), tickers=[cm.tick])
         cm.drain()
         seq = [(e.type, e.data["namespace"]) for e in events if e.data["namespace"] != "global"]
-        assert seq == [("context.mounted", "bench-a"), ("context.mounted", "bench-b"), ("context.unmounted", "bench-a"),
-                       ("context.unmounted", "bench-b")]
+        assert seq == [("mounts.mounted", "bench-a"), ("mounts.mounted", "bench-b"), ("mounts.unmounted", "bench-a"),
+                       ("mounts.unmounted", "bench-b")]
         assert cm.mounted() == ["global"]
     finally:
         cm.close()
@@ -299,13 +302,13 @@ def test_background_mode_gives_the_same_timeline(settings: Settings) -> None:
 def test_log_subscriber_gets_decisions_not_the_per_second_chatter(caplog: pytest.LogCaptureFixture) -> None:
     import logging
 
-    from appliance.context import log_events
+    from appliance.daemon.feed import EventFeed
 
     bus = EventBus()
-    unsubscribe = log_events(bus)
-    with caplog.at_level(logging.INFO, logger="appliance.context"):
+    feed = EventFeed(bus, {})
+    with caplog.at_level(logging.INFO, logger="appliance.daemon.feed"):
         replay(DATA / "approach_linger.jsonl", bus, Settings().beacons, known={BENCH_A}, tail_s=20.0)
-    unsubscribe()
+    feed.close()
     lines = [r.getMessage().split(" ")[0] for r in caplog.records]
     assert lines == ["bluetooth.available", "beacon.entered", "beacon.nearest", "beacon.exited", "beacon.nearest"]
     bus.publish("beacon.entered", beacon=BENCH_A)

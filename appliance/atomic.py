@@ -1,0 +1,84 @@
+"""The one atomic write: a temporary file beside the target, flushed, then renamed over it.
+
+Readers see the old file or the new one, never half of either, and a crash or an
+exception in the middle leaves the old file untouched and no temporary behind.
+Everything the appliance persists (hand state, config edits, scans, crops,
+language models, downloaded models, rebuilt indexes, schedules) goes through here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any, Iterator
+
+
+def _fsync_dir(path: Path) -> None:
+    """Make the rename itself durable (the directory entry), where the OS allows it."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+@contextmanager
+def atomic_path(final: Path | str, *, durable: bool = True) -> Iterator[Path]:
+    """A temporary path next to ``final``; whatever is written there replaces ``final`` on success.
+
+    The temporary keeps ``final``'s suffix (tools that look at the extension, such
+    as sox or SQLite's WAL files, keep working). ``durable`` fsyncs the file and its
+    folder, so a power cut after the rename keeps the new content.
+    """
+    final = Path(final)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp{final.suffix}")
+    try:
+        yield tmp
+        if durable and tmp.exists():
+            with open(tmp, "rb") as fh:
+                os.fsync(fh.fileno())
+        os.replace(tmp, final)
+        if durable:
+            _fsync_dir(final.parent)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+@contextmanager
+def atomic_open(final: Path | str, mode: str = "w", *, encoding: str | None = "utf-8",
+                durable: bool = True) -> Iterator[IO[Any]]:
+    """An open file whose content replaces ``final`` when the block ends without an exception."""
+    if "b" in mode:
+        encoding = None
+    with atomic_path(final, durable=durable) as tmp:
+        with open(tmp, mode, encoding=encoding) as fh:
+            yield fh
+            fh.flush()
+
+
+def write_bytes(final: Path | str, data: bytes) -> Path:
+    with atomic_open(final, "wb") as fh:
+        fh.write(data)
+    return Path(final)
+
+
+def write_text(final: Path | str, text: str) -> Path:
+    with atomic_open(final, "w") as fh:
+        fh.write(text)
+    return Path(final)
+
+
+def write_json(final: Path | str, data: Any, *, indent: int | None = 2) -> Path:
+    with atomic_open(final, "w") as fh:
+        json.dump(data, fh, indent=indent, ensure_ascii=False, default=str)
+        fh.write("\n")
+    return Path(final)

@@ -1,0 +1,228 @@
+"""``openclaw benchmark ...``: measurements of every part; each prints figures (and --json)."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import click
+
+from ..answer.prompts import PromptError
+from ..answer.responder import ResponderError
+from ..clikit import CliState, emit_json, group, pass_state, progress_bar
+from ..errors import Failed, OpenClawError, UserError
+from ..kernel.namespace import UnknownNamespace as NamespaceError
+from ..plugins import hookimpl
+
+
+
+@click.command("index")
+@click.argument("root", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--namespace", "-n", default="bench", show_default=True,
+              help="Namespace to (re)build; it is emptied first.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) -> None:
+    """Index DIR from scratch: files/s, slices/s, index size, peak RSS."""
+    from .kernel import bench_index
+
+    update, close = progress_bar("indexing", sys.stderr.isatty())
+    result = bench_index(root, namespace, ctx.settings, progress=update)
+    close()
+    if as_json:
+        emit_json(result)
+        return
+    click.echo(
+        f"indexed {result['files']} files ({result['failed']} failed, {result['skipped']} skipped) into "
+        f"{result['slices']} slices in {result['seconds']} s\n"
+        f"  {result['files_per_s']} files/s, {result['slices_per_s']} slices/s\n"
+        f"  index size {result['index_mb']} MB, peak RSS {result['peak_rss_mb']} MB, vectors {result['vectors']}"
+    )
+
+
+@click.command("search")
+@click.option("--queries", "queries_file", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help='JSONL: {"id", "query", "relevant": [paths relative to the indexed root]}.')
+@click.option("--namespace", "-n")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help='Write {"id", "ranked": [[path, score], ...]} per query (hybrid).')
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, out: Path | None, as_json: bool) -> None:
+    """accuracy@1/3/10, MRR@10 and latency for hybrid vs BM25-only vs vector-only."""
+    from .kernel import bench_search, load_queries
+
+    try:
+        queries = load_queries(queries_file)
+        update, close = progress_bar("queries", sys.stderr.isatty())
+        result = bench_search(queries, ctx.namespace(namespace), ctx.settings, out=out,
+                              on_query=lambda d, t: update("", d, t))
+        close()
+    except (ValueError, NamespaceError) as exc:
+        raise UserError(str(exc))
+    if as_json:
+        emit_json(result)
+        return
+    click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']})")
+    click.echo(f"{'mode':<8} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}")
+    for mode, m in result["modes"].items():
+        click.echo(
+            f"{mode:<8} {m['acc@1']:6.3f} {m['acc@3']:6.3f} {m['acc@10']:6.3f} {m['mrr@10']:7.3f} "
+            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f}"
+        )
+        for kind, km in m["by_kind"].items():
+            click.echo(f"  {kind:<12} acc@1 {km['acc@1']:.3f}  acc@3 {km['acc@3']:.3f}  MRR@10 {km['mrr@10']:.3f}")
+
+
+@click.command("answer")
+@click.option("--questions", "questions_file", required=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help='JSONL: {"id", "query", "answer": a phrase the right answer contains}.')
+@click.option("--namespace", "-n")
+@click.option("--role", "-r")
+@click.option("--no-llm", is_flag=True, help="Measure the extractive path only.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write per question: answer, path taken, cited anchor ids and source paths (JSONL).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_answer_cmd(ctx: CliState, questions_file: Path, namespace: str | None, role: str | None, no_llm: bool,
+                     out: Path | None, as_json: bool) -> None:
+    """Time to first token, tokens/s, latency p50/p95, responder RSS, expected-phrase share by path."""
+    from .answer import bench_answer, load_questions
+
+    try:
+        questions = load_questions(questions_file)
+        update, close = progress_bar("questions", sys.stderr.isatty())
+        r = bench_answer(questions, ctx.namespace(namespace), ctx.settings, use_llm=not no_llm, role=role, out=out,
+                         on_question=lambda d, t: update("", d, t))
+        close()
+    except (ValueError, NamespaceError, ResponderError, PromptError) as exc:
+        raise Failed(str(exc))
+    if as_json:
+        emit_json(r)
+        return
+    click.echo(f"{r['questions']} questions on namespace {r['namespace']!r}, model {r['model']}, cores {r['cores']}")
+    click.echo(f"  first output p50 {r['first_output_p50_s']} s, p95 {r['first_output_p95_s']} s "
+               f"(LLM first token p50 {r['llm_first_token_p50_s']} s, p95 {r['llm_first_token_p95_s']} s)")
+    click.echo(f"  prompt (median) {r['prompt_tokens_median']} tokens read at {r['prompt_tokens_per_s_median']} tokens/s; "
+               f"drafts stopped early: {r['drafts_stopped_early']}")
+    click.echo(f"  tokens/s (median) {r['tokens_per_s_median']}, total p50 {r['total_p50_s']} s, "
+               f"p95 {r['total_p95_s']} s, responder peak RSS {r['responder_peak_rss_mb']} MB")
+    click.echo(f"  expected phrase in {r['expected_phrase_share']:.1%} of answers; "
+               f"answers citing an anchor not in their context: {r['answers_citing_unknown_anchor']}")
+    for path, m in r["by_path"].items():
+        click.echo(f"    {path:<20} {m['answers']:>3} answers, expected phrase in {m['expected_phrase_share']:.1%}")
+
+
+@click.command("ocr")
+@click.option("--frames", default=3, show_default=True, type=click.IntRange(1, 50), help="Synthetic 5 MP drawings.")
+@click.option("--pages", default=3, show_default=True, type=click.IntRange(0, 20), help="Real PDF pages per dpi.")
+@click.option("--dpi", "dpis", multiple=True, type=int, help="Render dpi for the real-page CER (default 150, 200, 300).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...], as_json: bool) -> None:
+    """Planted-string recall and box IoU on synthetic drawings, CER on real PDF pages, seconds per frame."""
+    from .ocr import format_report, run_benchmark
+
+    try:
+        report = run_benchmark(ctx.settings.scanner, frames=frames, pages=pages, dpis=list(dpis) or [150, 200, 300])
+    except OpenClawError:
+        raise
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(format_report(report))
+
+
+@click.command("voice")
+@click.option("--voices", default="kal16,awb,rms,slt", show_default=True, help="flite voices.")
+@click.option("--snr", "snrs", default="20,10,5", show_default=True, help="Noisy copies at these SNRs (dB).")
+@click.option("--threshold", type=float, help="kws threshold (default: config).")
+@click.option("--stream-minutes", type=float, default=30.0, show_default=True, help="Length of the negative stream.")
+@click.option("--espeak/--no-espeak", default=True, show_default=True, help="Also measure espeak-ng speech.")
+@click.option("--vosk/--no-vosk", default=False, show_default=True, help="Also measure the vosk engine's RTF and RSS.")
+@click.option("--tune-verifier", is_flag=True, help="Only print the wake verifier's tuning table (tuning set, not the report's).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_voice_cmd(ctx: CliState, voices: str, snrs: str, threshold: float | None, stream_minutes: float,
+                    espeak: bool, vosk: bool, tune_verifier: bool, as_json: bool) -> None:
+    """Wake rate per voice and noise, false accepts, question WER, real-time factor, RSS."""
+    from .voice import bench_voice, format_report, tune_wake_verifier
+
+    if tune_verifier:
+        emit_json(tune_wake_verifier(ctx.settings))
+        return
+
+    result = bench_voice(ctx.settings, voices=[x for x in voices.split(",") if x],
+                         snrs=[float(x) for x in snrs.split(",") if x], threshold=threshold,
+                         stream_minutes=stream_minutes, espeak=espeak, vosk=vosk,
+                         progress=None if as_json else lambda m: click.echo(m, err=True))
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(format_report(result))
+
+
+
+@click.command("beacons")
+@click.option("--namespace", "-n", "namespace", default=None,
+              help="Indexed namespace to mount/unmount for the warm-up and RSS figures (default: a small built-in one).")
+@click.option("--from-index", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Benchmark a copy of this .sqlite index (e.g. another OPENCLAW_HOME's namespace).")
+@click.option("--replicate", default=1, show_default=True,
+              help="Grow the copied index N times (its own slices and vectors re-inserted) to emulate a large namespace.")
+@click.option("--adverts-per-second", default=50.0, show_default=True, help="Advertisement rate for the CPU figure.")
+@click.option("--rounds", default=3, show_default=True, help="Mount/unmount rounds.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_beacons_cmd(ctx: CliState, namespace: str | None, from_index: Path | None, replicate: int,
+                      adverts_per_second: float, rounds: int, as_json: bool) -> None:
+    """Beacon-in-range to mounted-and-warm time, RSS released on unmount, watcher CPU per hour of scanning."""
+    from .beacons import bench_beacons, format_report
+
+    try:
+        result = bench_beacons(ctx.settings, namespace, from_index=from_index, adverts_per_second=adverts_per_second,
+                               rounds=max(1, rounds), replicate=max(1, replicate))
+    except NamespaceError as exc:
+        raise UserError(str(exc))
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(format_report(result))
+    sys.exit(0)
+
+
+@click.command("appliance")
+@click.option("--seconds", default=30.0, show_default=True, type=click.FloatRange(5, 3600),
+              help="Idle window over which CPU is measured.")
+@click.option("--no-llm", is_flag=True, help="Do not load the language model (RSS without the responder).")
+@click.option("--room", type=click.Choice(["quiet", "fan", "speech"]), default="quiet", show_default=True,
+              help="What the simulated microphone hears: a quiet bench, a steady fan (brown noise, -35 dBFS), "
+                   "or people talking nearby (flite sentences, no wake word).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_appliance_cmd(ctx: CliState, seconds: float, no_llm: bool, room: str, as_json: bool) -> None:
+    """Idle CPU of the daemon (always-on listener + beacon watcher) and total RSS with the models loaded."""
+    from .appliance import bench_appliance, format_report
+
+    settings = ctx.settings
+    if no_llm:
+        settings = replace(settings, serve=replace(settings.serve, use_llm=False))
+    try:
+        result = bench_appliance(settings, seconds=seconds, room=room,
+                                 progress=None if as_json else lambda m: click.echo(m, err=True))
+    except RuntimeError as exc:
+        raise Failed(str(exc))
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(format_report(result))
+
+
+@hookimpl
+def register_commands(cli: click.Group) -> None:
+    bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
+    for cmd in (bench_index_cmd, bench_search_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
+                bench_beacons_cmd, bench_appliance_cmd):
+        bench.add_command(cmd)

@@ -1,0 +1,409 @@
+"""Every setting of the appliance: one frozen dataclass per concern, each field with its meaning and unit.
+
+Declarations only. Each class checks its own ranges in ``__post_init__`` (one
+style for all), raising :class:`Invalid` with the field's name; the loader
+(:mod:`.loading`) adds the section's dotted path, so a user reads
+``config.yaml: beacons.exit_m: must be greater than enter_m``. How defaults were
+chosen, with the measurements behind them, is in docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import UserError
+from ..names import BeaconSpecError, NamespaceNameError, beacon_key, check_namespace
+
+
+class ConfigError(UserError):
+    """The user's configuration is invalid; the message names the bad key."""
+
+
+class Invalid(ConfigError):
+    """A field's value is out of range; ``key`` is the field's path inside its section."""
+
+    def __init__(self, key: str, why: str) -> None:
+        super().__init__(f"{key}: {why}")
+        self.key = key
+        self.why = why
+
+
+def _non_negative(obj: object, *names: str) -> None:
+    for name in names:
+        if getattr(obj, name) < 0:
+            raise Invalid(name, "must not be negative")
+
+
+def _positive(obj: object, *names: str) -> None:
+    for name in names:
+        if getattr(obj, name) <= 0:
+            raise Invalid(name, "must be positive")
+
+
+def _fraction(obj: object, *names: str) -> None:
+    for name in names:
+        if not 0 <= getattr(obj, name) <= 1:
+            raise Invalid(name, "must be between 0 and 1")
+
+
+@dataclass(frozen=True)
+class IndexSettings:
+    chunk_tokens: int = 400
+    """Target size of a prose slice, in word/punctuation tokens."""
+    overlap_tokens: int = 80
+    """Tokens repeated between consecutive slices of one long section."""
+    max_file_mb: float = 50.0
+    """Files (or decompressed .gz contents) larger than this many MB are skipped with a message."""
+    embed_batch: int = 8
+    """Passages per embedding batch; larger batches are faster and raise peak RSS."""
+    embed_threads: int = 1
+    """ONNX sessions embedding in parallel while indexing; each adds about 0.5 GB of peak RSS."""
+    watch_debounce_s: float = 1.5
+    """Seconds of quiet after a change before a watched folder is re-indexed."""
+
+    def __post_init__(self) -> None:
+        if self.chunk_tokens < 32:
+            raise Invalid("chunk_tokens", "must be at least 32")
+        if not 0 <= self.overlap_tokens < self.chunk_tokens:
+            raise Invalid("overlap_tokens", "must be between 0 and chunk_tokens")
+        if self.embed_batch < 1 or self.embed_threads < 1:
+            raise Invalid("embed_batch" if self.embed_batch < 1 else "embed_threads", "must be at least 1")
+        _positive(self, "max_file_mb")
+        _non_negative(self, "watch_debounce_s")
+
+
+@dataclass(frozen=True)
+class EmbeddingSettings:
+    enabled: bool = True
+    """Off: search runs on BM25 alone (and says so)."""
+    model: str = "all-MiniLM-L6-v2-int8"
+    """Name of the embedder's files in models.lock."""
+    query_threads: int = 1
+    """onnxruntime threads for query embedding (1 is steadier on a busy machine)."""
+    query_cache: int = 512
+    """Query embeddings kept in the LRU cache."""
+
+    def __post_init__(self) -> None:
+        _positive(self, "query_threads")
+        _non_negative(self, "query_cache")
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    alpha: float = 0.5
+    """Weight of the BM25 channel (scores divided by the best match's score)."""
+    beta: float = 0.5
+    """Weight of the cosine channel (cosine similarity, 0..1)."""
+    gamma: float = 0.02
+    """Weight of recency: exponential decay on the file's mtime."""
+    half_life_days: float = 365.0
+    """Age, in days, at which the recency bonus halves."""
+    pool: int = 100
+    """Candidates taken from each channel (at least 4 x k)."""
+    min_cosine: float = 0.45
+    """A vector-only candidate needs at least this cosine to be shown."""
+    min_coverage: float = 0.5
+    """A keyword candidate needs this share of the query's term weight (IDF) to be shown."""
+    mmr_lambda: float = 1.0
+    """Maximal marginal relevance: 1.0 is off; lower trades relevance for diversity."""
+    dedup_sections: bool = True
+    """Merge hits from adjacent pages or lines of one section into one result."""
+    channel_timeout_ms: float = 2000.0
+    """A channel slower than this many milliseconds is dropped for the query (and the result says so)."""
+    title_weight: float = 4.0
+    """BM25 weight of the document title / path column."""
+    section_weight: float = 3.0
+    """BM25 weight of the section heading column."""
+    body_weight: float = 1.0
+    """BM25 weight of prose."""
+    code_weight: float = 0.6
+    """BM25 weight of code."""
+
+    def __post_init__(self) -> None:
+        _non_negative(self, "alpha", "beta", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
+        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage")
+        _positive(self, "half_life_days", "pool", "channel_timeout_ms")
+
+
+@dataclass(frozen=True)
+class StoreSettings:
+    driver: str = "auto"
+    """SQLite driver: auto (stdlib sqlite3 when it can load extensions, else apsw), apsw, sqlite3."""
+
+    def __post_init__(self) -> None:
+        if self.driver not in ("auto", "apsw", "sqlite3"):
+            raise Invalid("driver", f"must be auto, apsw or sqlite3, got {self.driver!r}")
+
+
+@dataclass(frozen=True)
+class AnswerSettings:
+    cores: list[int] = field(default_factory=lambda: [1])
+    """CPU cores the responder process is pinned to; it runs one thread per core."""
+    model: str = "SmolLM2-135M-Instruct.Q4_1.gguf"
+    """The language model's file name in models.lock."""
+    model_profile: str = "embedded"
+    """models.lock profile the model is pinned in (device files live in data_dir/models)."""
+    chat_format: str | None = None
+    """llama.cpp chat format; None uses the GGUF's own template (set it for base models)."""
+    n_ctx: int = 2048
+    """Model context window, in tokens."""
+    context_tokens: int = 400
+    """Token budget of the retrieved evidence in the prompt (smaller: faster first token)."""
+    max_tokens: int = 96
+    """Longest generated answer, in tokens."""
+    temperature: float = 0.0
+    """Sampling temperature; 0 is deterministic."""
+    seed: int = 42
+    """Sampling seed (answers are reproducible)."""
+    load_timeout_s: float = 60.0
+    """Seconds the responder may take to load the model before it counts as failed."""
+    first_token_timeout_s: float = 30.0
+    """Seconds to the first token before the responder counts as hung and is restarted."""
+    token_timeout_s: float = 5.0
+    """Seconds between two tokens before the responder counts as hung and is restarted."""
+    relevance_threshold: float = 0.45
+    """Best evidence (mean of term coverage and cosine, 0..1) below this: quote instead of generating."""
+    min_support: float = 0.7
+    """Share (0..1) of each answer sentence's content words that must occur in its cited slices."""
+    k: int = 6
+    """Search hits considered for the evidence."""
+    role: str = "engineer"
+    """Prompt template used when a question names no role."""
+
+    def __post_init__(self) -> None:
+        if not self.cores or any(c < 0 for c in self.cores):
+            raise Invalid("cores", "give at least one CPU core number (0-based)")
+        if self.context_tokens + self.max_tokens + 128 > self.n_ctx:
+            raise Invalid("context_tokens", "context_tokens + max_tokens + 128 must fit in n_ctx")
+        _fraction(self, "relevance_threshold", "min_support")
+        if self.k < 1 or self.max_tokens < 1:
+            raise Invalid("k" if self.k < 1 else "max_tokens", "must be at least 1")
+        _positive(self, "load_timeout_s", "first_token_timeout_s", "token_timeout_s")
+
+
+@dataclass(frozen=True)
+class ScannerSettings:
+    enabled: bool = True
+    """Arm the scan button (GPIO) and the scan key/API in the daemon; no camera shows as a status."""
+    camera_index: int = 0
+    """V4L2 camera index (/dev/videoN) used by ``openclaw scan --camera``."""
+    warmup_frames: int = 5
+    """Frames discarded after opening the camera so exposure and focus settle."""
+    min_sharpness: float = 60.0
+    """Variance of the Laplacian below which a frame is rejected as "too blurry, hold still"."""
+    min_brightness: float = 12.0
+    """Mean grey level (0-255) below which a frame is rejected as black (lens cap, no light)."""
+    dpi: int = 300
+    """DPI told to tesseract (always passed: without it tesseract guesses from the image size) and PDF render DPI."""
+    max_image_pixels: int = 60_000_000
+    """Images larger than this many pixels are refused before decoding (bounds RAM on the Pi)."""
+    rotated_pass: bool = True
+    """Also read vertical-text candidates (stacked letters, e.g. vertical dimensions) turned 90 degrees."""
+    remove_rulings: bool = False
+    """Erase long ruling/frame lines before OCR (helps dense tables, can clip underlined text)."""
+    min_confidence: float = 40.0
+    """Words tesseract is less sure of (0-100) are dropped as hatching/frame junk."""
+    min_text_height: int = 14
+    """Median word height (px) below which the image is upscaled before OCR."""
+    dedup_max_distance: int = 6
+    """Perceptual-hash bits (of 64) within which a new scan replaces an earlier one."""
+
+    def __post_init__(self) -> None:
+        _non_negative(self, "camera_index", "warmup_frames", "min_sharpness", "min_brightness", "min_text_height",
+                      "dedup_max_distance")
+        _positive(self, "dpi", "max_image_pixels")
+
+
+@dataclass(frozen=True)
+class BeaconSettings:
+    enabled: bool = True
+    """Scan for BLE beacons (off: namespaces are mounted only by hand); no adapter shows as a status."""
+    enter_m: float = 2.0
+    """Smoothed distance (m) at or below which a beacon counts as close."""
+    exit_m: float = 4.0
+    """Smoothed distance (m) above which an entered beacon counts as far (hysteresis band: enter_m..exit_m)."""
+    enter_dwell_s: float = 4.0
+    """Seconds a beacon must stay close before it is entered (walking past at 1.2 m/s is ~3 s within 2 m)."""
+    exit_dwell_s: float = 10.0
+    """Seconds an entered beacon must stay far or silent before it is left (bridges radio dropouts)."""
+    missing_s: float = 4.0
+    """Seconds without an advertisement after which a beacon counts as far (beacons advertise every 0.1-1 s)."""
+    grace_s: float = 30.0
+    """Seconds a namespace whose beacon was left stays mounted (coming back cancels the unmount)."""
+    smoothing: str = "kalman"
+    """RSSI filter: kalman (1-D, steadier) or ema."""
+    ema_alpha: float = 0.3
+    """EMA weight of a new RSSI sample, in (0, 1]."""
+    kalman_q: float = 0.5
+    """Kalman process noise (dB^2 per sample): how fast the true RSSI may move."""
+    kalman_r: float = 9.0
+    """Kalman measurement noise (dB^2): RSSI jitter of one sample (3 dB std is typical indoors)."""
+    path_loss_n: float = 2.0
+    """Path-loss exponent of the distance estimate (2 free space, 2.5-4 cluttered rooms)."""
+    switch_margin_m: float = 0.5
+    """Metres another entered beacon must be nearer than the current nearest to take over."""
+    switch_dwell_s: float = 2.0
+    """...and seconds it must stay nearer (no flapping between two benches)."""
+    tick_s: float = 0.5
+    """Seconds between re-evaluations of the timers (dwell, missing, grace) when no advertisement arrives."""
+    backoff_initial_s: float = 2.0
+    """First retry delay, in seconds, after Bluetooth was unavailable; doubles per failure."""
+    backoff_max_s: float = 60.0
+    """Longest retry delay, in seconds, while Bluetooth stays unavailable."""
+    prefer_bonus: float = 0.15
+    """Score added to hits from the preferred (beacon-mounted or pinned) namespace when merging with global."""
+
+    def __post_init__(self) -> None:
+        if not 0 < self.enter_m < self.exit_m:
+            raise Invalid("exit_m", f"must be greater than enter_m ({self.enter_m}) and enter_m positive")
+        _non_negative(self, "enter_dwell_s", "exit_dwell_s", "missing_s", "grace_s", "switch_dwell_s",
+                      "switch_margin_m", "prefer_bonus")
+        _positive(self, "tick_s", "backoff_initial_s", "kalman_q", "kalman_r", "path_loss_n")
+        if self.backoff_max_s < self.backoff_initial_s:
+            raise Invalid("backoff_max_s", "must be at least backoff_initial_s")
+        if self.smoothing not in ("kalman", "ema"):
+            raise Invalid("smoothing", f"must be kalman or ema, got {self.smoothing!r}")
+        if not 0 < self.ema_alpha <= 1:
+            raise Invalid("ema_alpha", "must be in (0, 1]")
+
+
+@dataclass(frozen=True)
+class NamespaceSettings:
+    name: str = ""
+    """Namespace name (its index is data/namespaces/NAME.sqlite)."""
+    docs: list[str] = field(default_factory=list)
+    """Document folders indexed into it."""
+    beacons: list[str] = field(default_factory=list)
+    """Beacons that mount it: ibeacon:UUID:MAJOR:MINOR or eddystone:NAMESPACE:INSTANCE."""
+    role: str | None = None
+    """Answer role (system prompt name) used while this namespace is preferred."""
+    wake_lm: str | None = None
+    """Wake-word / command language model used while this namespace is preferred."""
+
+    def __post_init__(self) -> None:
+        try:
+            check_namespace(self.name)
+        except NamespaceNameError as exc:
+            raise Invalid("name", str(exc)) from None
+        for i, spec in enumerate(self.beacons):
+            try:
+                beacon_key(spec)
+            except BeaconSpecError as exc:
+                raise Invalid(f"beacons[{i}]", str(exc)) from None
+
+
+@dataclass(frozen=True)
+class VoiceSettings:
+    enabled: bool = True
+    """Start the wake-word listener in the daemon; no microphone shows as a status."""
+    engine: str = "pocketsphinx"
+    """Wake and transcription engine: pocketsphinx (en-us model in its wheel) or vosk."""
+    wake_phrase: str = "open claw"
+    """Words that wake the appliance (must be in the engine's dictionary)."""
+    kws_threshold: float = 1e-5
+    """pocketsphinx keyphrase threshold: larger is stricter."""
+    wake_verify: bool = True
+    """pocketsphinx: re-decode each keyphrase hit against a garbage loop (phones and near-sounding words)
+    and keep only hits where the wake phrase wins."""
+    wake_verify_penalty: float = 15.0
+    """Verifier cost, in nats, of each garbage token: larger accepts more."""
+    wake_verify_min_fit: float = -5.0
+    """Verifier: lowest per-frame acoustic score (nats below the best senone) either wake word may have."""
+    wake_verify_common: int = 0
+    """Most frequent words of the generic language model that also compete in the verifier (0: none)."""
+    wake_gate_db: float = 10.0
+    """pocketsphinx: skip decoding audio quieter than the noise floor plus this many dB (pre-roll kept); 0 decodes all."""
+    vosk_model: str = ""
+    """Directory of the vosk model; empty: the models.lock stt entry."""
+    vosk_fillers: list[str] = field(default_factory=list)
+    """In-vocabulary words added to the vosk wake grammar to absorb other speech."""
+    lm: str = "domain"
+    """Question language model: domain (built from the namespace), generic (en-us), or a path to an ARPA/binary LM."""
+    silence_s: float = 0.8
+    """Seconds of silence that end the question."""
+    max_question_s: float = 10.0
+    """Longest question, in seconds (cut there)."""
+    no_speech_s: float = 4.0
+    """Seconds after the wake word with no speech before giving up on the question."""
+    ring_buffer_s: float = 5.0
+    """Seconds of audio kept so the question is replayed from the wake word's end."""
+    refractory_s: float = 1.0
+    """Seconds after an answer is spoken during which wake hits are ignored (the answer must not wake it)."""
+    speak_answers: bool = False
+    """Read answers aloud with espeak-ng."""
+    espeak_voice: str = "en-us"
+    """espeak-ng voice name."""
+    espeak_rate_wpm: int = 160
+    """espeak-ng speaking rate, in words per minute."""
+    device: str = ""
+    """sounddevice input device name or index; empty: the system default."""
+
+    def __post_init__(self) -> None:
+        if self.engine not in ("pocketsphinx", "vosk"):
+            raise Invalid("engine", f"must be pocketsphinx or vosk, got {self.engine!r}")
+        _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
+                  "espeak_rate_wpm")
+        _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")
+
+
+@dataclass(frozen=True)
+class ServeSettings:
+    host: str = "127.0.0.1"
+    """Address the HTTP API binds to; anything but loopback requires ``token``."""
+    port: int = 8765
+    """HTTP API port."""
+    token: str = ""
+    """Bearer token required on every request when bound beyond loopback (empty: loopback only)."""
+    watch_paths: list[str] = field(default_factory=list)
+    """Folders re-indexed into the default namespace on change (empty: no index watcher)."""
+    led_pin: int = 17
+    """BCM pin of the status LED (gpiozero PWMLED); -1 for none."""
+    button_pin: int = 27
+    """BCM pin of the scan button (gpiozero Button, pulled up); -1 for none."""
+    use_llm: bool = True
+    """Answer with the pinned-core language model (off: extractive quotes only)."""
+    max_question_chars: int = 2000
+    """Longer questions are refused (bounds the work per request)."""
+    daemon_cores: list[int] = field(default_factory=list)
+    """CPU cores the daemon's own threads move to once the responder runs (e.g. [0] with answer.cores [1]);
+    empty: no pinning."""
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.port <= 65535:
+            raise Invalid("port", "must be between 0 and 65535")
+        _positive(self, "max_question_chars")
+        if any(c < 0 for c in self.daemon_cores):
+            raise Invalid("daemon_cores", "core numbers are 0-based")
+
+
+@dataclass(frozen=True)
+class Settings:
+    index: IndexSettings = field(default_factory=IndexSettings)
+    embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
+    search: SearchSettings = field(default_factory=SearchSettings)
+    store: StoreSettings = field(default_factory=StoreSettings)
+    answer: AnswerSettings = field(default_factory=AnswerSettings)
+    scanner: ScannerSettings = field(default_factory=ScannerSettings)
+    beacons: BeaconSettings = field(default_factory=BeaconSettings)
+    voice: VoiceSettings = field(default_factory=VoiceSettings)
+    serve: ServeSettings = field(default_factory=ServeSettings)
+    namespaces: list[NamespaceSettings] = field(default_factory=list)
+    default_namespace: str = "global"
+    """Namespace used when a command is given no --namespace."""
+
+    def __post_init__(self) -> None:
+        try:
+            check_namespace(self.default_namespace)
+        except NamespaceNameError as exc:
+            raise Invalid("default_namespace", str(exc)) from None
+        owner: dict[str, str] = {}
+        names: set[str] = set()
+        for i, ns in enumerate(self.namespaces):
+            if ns.name in names:
+                raise Invalid(f"namespaces[{i}].name", f"namespace {ns.name!r} is configured twice")
+            names.add(ns.name)
+            for j, spec in enumerate(ns.beacons):
+                key = beacon_key(spec)
+                if key in owner and owner[key] != ns.name:
+                    raise Invalid(f"namespaces[{i}].beacons[{j}]", f"beacon already mounts namespace {owner[key]!r}")
+                owner[key] = ns.name

@@ -1,0 +1,232 @@
+"""The conversation service: the only way any face or sense asks a question or searches.
+
+CLI ``ask``/``search``/``open``, the HTTP API, both TUI backends, the voice path
+(``voice.question`` events) and the benchmarks all come here, so the same
+question with the same mounts gets the same answer, route and sources wherever it
+was asked, in the same JSON shape (:meth:`AnswerResult.to_dict`,
+:meth:`SearchResult.to_dict`).
+
+What it does for a question, in order: validate (empty, too long, unknown role,
+bad namespace name), search through the mount manager (the mounted namespaces,
+or the one named), fit the evidence with the responder's own tokenizer, answer
+(quotes first, a generated answer only once verified), and publish
+``answer.started`` / ``answer.token`` / ``answer.done`` so every face sees answers
+to questions asked elsewhere. Questions are answered one at a time (one
+responder); spoken questions queue on a worker thread so the microphone is never
+blocked by an answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from typing import Any, Callable, Sequence
+
+from ..answer.evidence import fit_context
+from ..answer.pipeline import AnswerResult, Answerer
+from ..answer.prompts import PromptError
+from ..config import Settings
+from ..errors import UserError
+from ..events import Event, EventBus
+from ..kernel import anchors
+from ..kernel.opener import Opened, open_anchor
+from ..kernel.search import Mode, SearchResult
+from ..mounts import MountManager
+from ..names import check_namespace
+
+log = logging.getLogger(__name__)
+
+MAX_K = 100
+
+
+class QuestionError(UserError):
+    """A question or query that cannot be asked: empty, too long, unknown role, bad namespace."""
+
+
+class ConversationService:
+    """Owns nothing it does not need: the mounts and the answerer are handed in (the daemon's, or a CLI run's)."""
+
+    def __init__(self, settings: Settings, bus: EventBus, mounts: MountManager, answerer: Answerer, *,
+                 use_llm: bool = True, responder_ready: Callable[[], bool] | None = None) -> None:
+        self.settings = settings
+        self.bus = bus
+        self.mounts = mounts
+        self.answerer = answerer
+        self.use_llm = use_llm
+        self.role = settings.answer.role
+        self._responder_ready = responder_ready or (lambda: True)
+        self._ask_lock = threading.Lock()
+        self.last_answer: dict[str, Any] | None = None
+        self._voice_q: queue.Queue[Event | None] = queue.Queue()
+        self._voice_thread: threading.Thread | None = None
+        self._voice_busy = threading.Event()
+        self._voice_namespace: str | None = None
+        self._unsub: Callable[[], None] | None = None
+
+    # -- validation ----------------------------------------------------------------------
+    def check_question(self, text: Any, what: str = "question") -> str:
+        if not isinstance(text, str):
+            raise QuestionError(f"the {what} must be text")
+        text = " ".join(text.split())
+        if not text:
+            raise QuestionError(f"the {what} is empty")
+        limit = self.settings.serve.max_question_chars
+        if len(text) > limit:
+            raise QuestionError(f"the {what} is longer than {limit} characters")
+        return text
+
+    def check_role(self, role: str | None) -> str:
+        role = role or self.mounts.role() or self.role
+        try:
+            self.answerer.prompts.get(role)
+        except PromptError as exc:
+            raise QuestionError(str(exc)) from None
+        return role
+
+    @staticmethod
+    def _namespaces(namespace: str | None) -> list[str] | None:
+        return [check_namespace(namespace)] if namespace else None
+
+    # -- search --------------------------------------------------------------------------
+    def search(self, query: str, k: int = 10, *, namespace: str | None = None, mode: Mode = "hybrid") -> SearchResult:
+        """Hybrid search over the mounted namespaces (preferred first), or the one named."""
+        query = self.check_question(query, "query")
+        if not 1 <= k <= MAX_K:
+            raise QuestionError(f"k must be between 1 and {MAX_K}, got {k}")
+        result = self.mounts.search(query, k, namespaces=self._namespaces(namespace), mode=mode)
+        self.bus.publish("search.done", query=query, hits=len(result.hits), seconds=round(result.seconds, 4))
+        return result
+
+    # -- ask ------------------------------------------------------------------------------
+    def ask(self, question: str, *, role: str | None = None, namespace: str | None = None, use_llm: bool = True,
+            on_token: Callable[[str], None] | None = None, cancel: threading.Event | None = None,
+            origin: str = "api") -> AnswerResult:
+        """Search, fit, then generate-and-verify or quote (see :mod:`appliance.answer.pipeline`)."""
+        question = self.check_question(question)
+        role = self.check_role(role)
+        namespaces = self._namespaces(namespace)
+        a = self.settings.answer
+        with self._ask_lock:
+            t0 = time.perf_counter()
+            self.bus.publish("answer.started", question=question, origin=origin, role=role)
+            found = self.mounts.search(question, a.k, namespaces=namespaces)
+            use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
+            notes: list[str] = []
+            t_fit = time.perf_counter()
+            slices = fit_context(found.hits, question, a.context_tokens, self.answerer.token_counter(notes, use),
+                                 max_slices=a.k) if found.hits else []
+            timings: dict[str, float | None] = {"search_s": found.seconds, "fit_s": time.perf_counter() - t_fit}
+
+            def token(piece: str) -> None:
+                self.bus.publish("answer.token", text=piece, origin=origin)
+                if on_token is not None:
+                    on_token(piece)
+
+            reason = "search found nothing relevant" if not found.hits else None
+            result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
+                                                       cancel=cancel, t0=t0, timings=timings, reason=reason)
+            ns_of = {h.slice.id: h.namespace for h in found.hits}
+            for s in result.sources:
+                s["namespace"] = ns_of.get(s.get("id", ""), "")
+            result.notes[:0] = [*found.notes, *notes]
+            self.last_answer = {**result.to_dict(), "origin": origin}
+            self.bus.publish("answer.done", origin=origin, question=question, answer=result.answer, path=result.path,
+                             sources=result.sources, cited=result.cited, seconds=round(time.perf_counter() - t0, 4),
+                             tokens_per_s=result.timings.get("tokens_per_s"))
+        return result
+
+    # -- open ------------------------------------------------------------------------------
+    def open(self, anchor: str, context: int = 3, namespace: str | None = None) -> Opened:
+        """An anchor's original place (text with the cited lines highlighted), with its namespace."""
+        return open_anchor(self.settings, anchor, self._namespaces(namespace), context)
+
+    def crop_png(self, anchor: str) -> bytes:
+        """The scanned image crop of a drawing box, as PNG bytes."""
+        from ..kernel.crop import crop_png
+
+        store, stored = anchors.find(self.settings, anchor)
+        store.close()
+        return crop_png(stored)
+
+    # -- roles -----------------------------------------------------------------------------
+    def roles(self) -> list[str]:
+        return list(self.answerer.prompts.roles())
+
+    def set_role(self, role: str) -> str:
+        self.role = self.check_role(role)
+        self.bus.publish("answer.role", role=self.role)
+        return self.role
+
+    # -- spoken questions -----------------------------------------------------------------------
+    def listen(self, namespace: str | None = None) -> "ConversationService":
+        """Answer ``voice.question`` events on a worker thread (the microphone keeps being read),
+        from the mounted namespaces or ``namespace``."""
+        self._voice_namespace = namespace
+        if self._unsub is None:
+            self._unsub = self.bus.subscribe(self._voice_q.put, "voice.question")
+            self._voice_thread = threading.Thread(target=self._voice_worker, name="openclaw-voice-answers",
+                                                  daemon=True)
+            self._voice_thread.start()
+        return self
+
+    def _voice_worker(self) -> None:
+        while True:
+            ev = self._voice_q.get()
+            if ev is None:
+                return
+            self._voice_busy.set()
+            try:
+                self.ask(str(ev.data.get("text", "")), namespace=self._voice_namespace, origin="voice")
+            except UserError as exc:
+                self.bus.publish("voice.error", message=str(exc), audio_time=ev.data.get("audio_time"))
+            except Exception as exc:  # noqa: BLE001 -- a failing answer must not end the voice path
+                log.exception("answering a spoken question failed")
+                self.bus.publish("voice.error", message=f"answer failed: {exc}", audio_time=ev.data.get("audio_time"))
+            finally:
+                self._voice_busy.clear()
+                self._voice_q.task_done()
+
+    def drain(self, timeout: float | None = None) -> bool:
+        """Wait until every queued spoken question is answered; False on timeout."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self._voice_q.unfinished_tasks:
+            if deadline is not None and time.monotonic() > deadline:
+                return False
+            time.sleep(0.02)
+        return True
+
+    def close(self) -> None:
+        if self._unsub is not None:
+            self._unsub()
+            self._unsub = None
+            self._voice_q.put(None)
+            if self._voice_thread is not None:
+                self._voice_thread.join(timeout=10)
+
+    # -- one-shot use (CLI) -----------------------------------------------------------------------
+    @classmethod
+    def one_shot(cls, settings: Settings, *, use_llm: bool = True, bus: EventBus | None = None,
+                 namespaces: Sequence[str] | None = None, warm: bool = False) -> "ConversationService":
+        """A service for one CLI run: the hand-mounted namespaces, no background jobs.
+
+        ``namespaces`` names the ones the run will search, so an unknown name fails here,
+        before a model loads. ``warm`` mounts them with their vectors in RAM, as the daemon
+        does (many queries); without it a single query uses sqlite-vec's own KNN (cheaper once)."""
+        from ..kernel.namespace import open_store
+
+        for n in namespaces or ():
+            open_store(n, settings).close()
+        bus = bus or EventBus()
+        mounts = MountManager(settings, bus, warm=warm).start()
+        if warm:
+            for n in namespaces or ():
+                mounts.mount(n, "query")
+        return cls(settings, bus, mounts, Answerer(settings, use_llm=use_llm), use_llm=use_llm)
+
+    def shutdown(self) -> None:
+        """Close what :meth:`one_shot` opened."""
+        self.close()
+        self.answerer.close()
+        self.mounts.close()

@@ -1,0 +1,104 @@
+"""Spoken answers: a face that reads answers aloud with espeak-ng, never their anchors.
+
+:class:`SpeechOutput` subscribes to ``answer.done`` (answers to spoken questions)
+and publishes ``speech.started`` / ``speech.done``, which the voice loop uses to
+ignore its own voice (no wake word heard in the spoken answer). Anchors
+(``[Anchor: ID]``, [1], (source: x.md#L3), bare paths, URLs) are for the screen;
+read aloud they are noise, so :func:`speakable` strips them first.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+from typing import Callable
+
+from ..errors import Unavailable
+from ..events import Event, EventBus
+from ..kernel.anchors import CITATION_RE
+
+log = logging.getLogger(__name__)
+
+_ANCHORS = [
+    re.compile(r"\[(?:S|s)?\d+(?:\s*[,-]\s*(?:S|s)?\d+)*\]"),          # [1] [S2] [1, 2]
+    re.compile(r"\[([^\]]+)\]\([^)]+\)"),                               # markdown links -> their text
+    re.compile(r"\((?:source|see|from)s?:[^)]*\)", re.I),              # (source: ...)
+    re.compile(r"https?://\S+"),
+    re.compile(r"\S+\.(?:md|pdf|txt|html?|py|c|h|xlsx|srt)(?:[#:]\S*)?"),  # file anchors
+    re.compile(r"[*_`#>]+"),                                            # markdown emphasis/headings
+]
+
+
+def speakable(text: str) -> str:
+    """The answer without anchors or markup, whitespace collapsed."""
+    out = CITATION_RE.sub(" ", text)
+    out = _ANCHORS[1].sub(r"\1", out)
+    for rx in (_ANCHORS[0], *_ANCHORS[2:]):
+        out = rx.sub(" ", out)
+    out = re.sub(r"\s+([.,;:!?])", r"\1", out)
+    return " ".join(out.split())
+
+
+class Speaker:
+    """espeak-ng as a subprocess; ``wav`` writes the speech to a file instead of the speaker (tests)."""
+
+    def __init__(self, voice: str = "en-us", rate_wpm: int = 160) -> None:
+        self.voice = voice
+        self.rate_wpm = rate_wpm
+        self.exe = shutil.which("espeak-ng")
+
+    def command(self, text: str, wav: Path | None = None) -> list[str]:
+        if not self.exe:
+            raise Unavailable("espeak-ng is not installed (apt-get install espeak-ng); spoken answers are off")
+        cmd = [self.exe, "-v", self.voice, "-s", str(self.rate_wpm)]
+        if wav is not None:
+            cmd += ["-w", str(wav)]
+        return [*cmd, "--", speakable(text)]
+
+    def say(self, text: str, wav: Path | None = None) -> str:
+        """Speak (blocking) and return what was spoken."""
+        cmd = self.command(text, wav)
+        if cmd[-1]:
+            subprocess.run(cmd, check=True, capture_output=True, timeout=120)
+        return cmd[-1]
+
+
+class SpeechOutput:
+    """Speaks answers to spoken questions (``answer.done`` with ``origin == "voice"``) on its own thread."""
+
+    def __init__(self, bus: EventBus, speaker: Speaker, origins: tuple[str, ...] = ("voice",)) -> None:
+        self.bus = bus
+        self.speaker = speaker
+        self.origins = origins
+        self._lock = threading.Lock()
+        self._unsub: Callable[[], None] | None = None
+
+    def attach(self) -> "SpeechOutput":
+        self._unsub = self.bus.subscribe(self._on_answer, "answer.done")
+        return self
+
+    def _on_answer(self, ev: Event) -> None:
+        text = str(ev.data.get("answer") or "")
+        if ev.data.get("origin") not in self.origins or not text or ev.data.get("quiet"):
+            return
+        threading.Thread(target=self.say, args=(text,), name="openclaw-speech", daemon=True).start()
+
+    def say(self, text: str) -> None:
+        with self._lock:  # one answer at a time
+            self.bus.publish("speech.started", text=speakable(text))
+            try:
+                self.speaker.say(text)
+            except (Unavailable, OSError, subprocess.SubprocessError) as exc:
+                log.warning("speaking failed: %s", exc)
+                self.bus.publish("speech.error", message=f"speaking failed: {exc}")
+            finally:
+                self.bus.publish("speech.done")
+
+    def close(self) -> None:
+        if self._unsub is not None:
+            self._unsub()
+            self._unsub = None

@@ -1,0 +1,65 @@
+"""The one word list and tokenizer for English text: stopwords, content terms, a light stemmer, sentences.
+
+Search (which words of a query count, :mod:`appliance.kernel.terms`) and answers
+(which sentences answer a question, :mod:`appliance.answer`) agree on what a
+content word is, so a term the search matched is a term the quote picker sees.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+STOPWORDS = frozenset(
+    """a about above after again against all also am an and any are aren't as at be because been before being
+    below between both but by can could did do does doesn't doing down during each else every few for from
+    further get gets had has have having he her here hers herself him himself his how i if in into is isn't it
+    its itself just may me might more most must my myself no nor not now of off on once one only onto or other
+    our ours ourselves out over own same shall she should so some such than that the their theirs them
+    themselves then there these they this those through to too two under until up us use used using very was
+    we were what when where which while who whom whose why will with would you your yours yourself yourselves
+    make set tell explain describe find show give work works""".split()
+)
+"""Words that carry no topic. One list for search and answers."""
+
+_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)*")
+_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(\[])|\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.|#)\s)")
+
+
+def approx_tokens(texts: list[str]) -> list[int]:
+    """Token estimate without a tokenizer (~3.5 characters per token for English/code)."""
+    return [max(1, math.ceil(len(t) / 3.5)) for t in texts]
+
+
+def stem(word: str) -> str:
+    """A crude suffix stripper: enough for "disables"/"disable"/"disabled" to meet."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    for suf in ("ing", "ed", "es", "s"):
+        if len(w) > len(suf) + 3 and w.endswith(suf):
+            w = w[: -len(suf)]
+            break
+    return w[:-1] if len(w) > 4 and w.endswith("e") else w
+
+
+def content_terms(text: str, parts: bool = True) -> list[str]:
+    """Stemmed content words of a text (stopwords and one-letter words dropped).
+
+    Identifiers also contribute their parts, so "softlockup panic" meets
+    ``softlockup_panic`` and "WARN_ONCE" meets ``clear_warn_once``; ``parts=False``
+    leaves them whole (word order, e.g. for bigrams, where the parts would make
+    one identifier look like a three-word phrase)."""
+    out: list[str] = []
+    for w in _WORD_RE.findall(text):
+        if len(w) <= 1 or w.lower() in STOPWORDS:
+            continue
+        out.append(stem(w))
+        if parts and "_" in w.strip("_"):
+            out.extend(stem(p) for p in w.split("_") if len(p) > 1 and p.lower() not in STOPWORDS)
+    return out
+
+
+def sentences(text: str) -> list[str]:
+    """Sentence-like units of a text, each a verbatim substring (stripped)."""
+    return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]
