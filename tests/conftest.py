@@ -1,10 +1,32 @@
-"""Shared fixtures: every test gets its own OPENCLAW_HOME so no test touches real user dirs."""
+"""Shared fixtures: every test gets its own OPENCLAW_HOME so no test touches real user dirs.
+
+Under CI (``OPENCLAW_CI=1``, set by .ci/run) a test skipped because a tool or
+package is missing fails instead: CI installs everything, so a skip there would
+silently drop a whole subsystem from the run. Skips that state a fact about the
+machine's hardware (no camera, working Bluetooth) stay skips.
+"""
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
+from typing import Any, Iterator
 
 import pytest
+
+MISSING_TOOL = re.compile(r"not installed|apt-get install|pip install|is missing", re.I)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if os.environ.get("OPENCLAW_CI") == "1" and report.skipped and isinstance(report.longrepr, tuple):
+        reason = str(report.longrepr[2])
+        if MISSING_TOOL.search(reason):
+            report.outcome = "failed"
+            report.longrepr = f"under CI a missing tool is a failure, not a skip: {reason}"
 
 from appliance.config import Settings
 

@@ -1,0 +1,29 @@
+"""Under CI a test skipped for a missing tool fails the run; a hardware fact stays a skip."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+TESTS = Path(__file__).parent
+
+
+def test_missing_tool_skip_fails_under_ci(tmp_path: Path) -> None:
+    shutil.copy(TESTS / "conftest.py", tmp_path / "conftest.py")
+    (tmp_path / "test_x.py").write_text(
+        "import pytest\n"
+        "def test_tool():\n    pytest.skip('frobnicator is not installed (apt-get install frobnicator)')\n"
+        "def test_hardware():\n    pytest.skip('no camera (/dev/video*)')\n")
+    run = lambda env: subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA", str(tmp_path)],
+        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    import os
+
+    base = {k: v for k, v in os.environ.items() if k != "OPENCLAW_CI"}
+    local = run(base)
+    assert local.returncode == 0 and "2 skipped" in local.stdout, local.stdout
+    ci = run({**base, "OPENCLAW_CI": "1"})
+    assert ci.returncode == 1 and "1 failed, 1 skipped" in ci.stdout, ci.stdout
+    assert "under CI a missing tool is a failure" in ci.stdout
