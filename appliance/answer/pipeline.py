@@ -43,6 +43,13 @@ from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError
 
 Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
+ROUTE_LABEL = {
+    "generated-verified": "generated and verified against its sources",
+    "extractive": "quoted from the documents",
+    "not-found": "not found in the documents",
+    "cancelled": "cancelled",
+}
+"""How each face names an answer's route to the person reading it."""
 GENERATED_LABEL = "Answer: "
 STOPPED_EARLY = "verification failed while generating: "
 """Prefix of ``AnswerResult.reason`` when DraftCheck stopped the draft (the benchmark counts these)."""

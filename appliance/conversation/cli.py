@@ -17,16 +17,11 @@ from typing import Any
 
 import click
 
+from ..answer.pipeline import ROUTE_LABEL
 from ..clikit import CliState, emit_json, group, pass_state, usage_error
 from ..plugins import hookimpl
 from .service import ConversationService
 
-PATH_LABEL = {
-    "generated-verified": "generated and verified against its sources",
-    "extractive": "quoted from the documents",
-    "not-found": "not found in the documents",
-    "cancelled": "cancelled",
-}
 
 
 def _snippet(text: str, width: int = 240) -> str:
@@ -139,7 +134,7 @@ def ask_cmd(state: CliState, question: str, role: str | None, namespace: str | N
     if streamed:
         click.echo()
     click.echo()
-    click.echo(click.style(f"[{PATH_LABEL.get(result.path, result.path)}]", bold=True)
+    click.echo(click.style(f"[{ROUTE_LABEL.get(result.path, result.path)}]", bold=True)
                + (f" {result.reason}" if result.path == "extractive" and result.reason else ""))
     for note in result.notes:
         click.echo(f"note: {note}", err=True)

@@ -23,17 +23,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..answer.pipeline import ROUTE_LABEL
 from ..daemon.client import Backend, BackendError
 from ..events import Event, wake_state
 from .screens import HelpScreen, PickScreen, SourceScreen
 from .widgets import NamespacePanel, StatusBar, answer_text, result_line, source_line
 
-PATH_LABEL = {
-    "generated-verified": "generated and verified against its sources",
-    "extractive": "quoted from the documents",
-    "not-found": "not found in the documents",
-    "cancelled": "cancelled",
-}
 
 
 class ApplianceTUI(App[None]):
@@ -275,7 +270,7 @@ class ApplianceTUI(App[None]):
         anchors.clear_options()
         self.sources = list({s["id"]: s for s in self.sources}.values())
         anchors.add_options([Option(source_line(s), id=s["id"]) for s in self.sources])
-        self.say(f"{PATH_LABEL.get(str(result.get('path')), result.get('path'))}"
+        self.say(f"{ROUTE_LABEL.get(str(result.get('path')), result.get('path'))}"
                  + (f" · {len(self.sources)} anchor(s): Tab, then Enter to open" if self.sources else ""))
         bar = self.bar
         bar.wake = "idle"
