@@ -50,17 +50,37 @@ def read_jsonl(path: Path | str, *, tolerate_partial_tail: bool = False) -> Iter
         yield n, obj
 
 
+def _cut_partial_tail(fd: int, path: Path) -> None:
+    size = os.fstat(fd).st_size
+    if size == 0 or os.pread(fd, 1, size - 1) == b"\n":
+        return
+    keep = size
+    while keep > 0:
+        start = max(0, keep - 65536)
+        block = os.pread(fd, keep - start, start)
+        nl = block.rfind(b"\n")
+        if nl >= 0:
+            keep = start + nl + 1
+            break
+        keep = start
+    log.warning("%s: cutting off a partial last line of %d bytes (an interrupted write)", path, size - keep)
+    os.ftruncate(fd, keep)
+
+
 def append_jsonl(path: Path | str, obj: dict[str, Any], *, durable: bool = True) -> None:
     """Append one object as one line, in a single write (fsynced when ``durable``).
 
     A single ``write`` of the whole line on an ``O_APPEND`` descriptor means a crash
-    leaves at most one partial last line, which :func:`read_jsonl` can skip.
+    leaves at most one partial last line, which :func:`read_jsonl` can skip. Before
+    appending after such a crash, the partial line is cut off (it was a lost write),
+    so the new line never glues onto it and the file stays readable.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     line = (json.dumps(obj, ensure_ascii=False, default=str) + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
     try:
+        _cut_partial_tail(fd, path)
         os.write(fd, line)
         if durable:
             os.fsync(fd)

@@ -27,6 +27,10 @@ class NamespaceNameError(NameError_):
     """A namespace name does not follow the syntax."""
 
 
+class SessionNameError(NameError_):
+    """A session id does not follow the syntax."""
+
+
 class BeaconSpecError(NameError_, ValueError):
     """A beacon written by the user (config or CLI) does not follow the key syntax."""
 
@@ -37,6 +41,14 @@ def check_namespace(name: str) -> str:
         raise NamespaceNameError(
             f"invalid namespace name {name!r}: use 1-64 letters, digits, '.', '_' or '-', "
             "starting with a letter or digit")
+    return name
+
+
+def check_session(name: str) -> str:
+    """``name`` if it is a valid session id (the namespace syntax: it names a file); SessionNameError otherwise."""
+    if not isinstance(name, str) or not NAMESPACE_RE.match(name):
+        raise SessionNameError(
+            f"invalid session id {name!r}: use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit")
     return name
 
 

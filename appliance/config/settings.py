@@ -376,6 +376,55 @@ class ServeSettings:
             raise Invalid("daemon_cores", "core numbers are 0-based")
 
 
+FACES = ("tui", "cli", "api", "voice")
+
+
+@dataclass(frozen=True)
+class BindingSettings:
+    """One explicit routing rule: turns matching ``face`` / ``client`` / ``location`` get this role,
+    these namespaces or this session. Empty match fields match anything; the binding that
+    matches the most fields wins."""
+
+    face: str = ""
+    """tui, cli, api or voice; empty: any face."""
+    client: str = ""
+    """An API client's name (the X-OpenClaw-Client header) or a TUI's name; empty: any."""
+    location: str = ""
+    """The preferred namespace (the bench the engineer is at); empty: anywhere."""
+    role: str | None = None
+    """Answer role for the turns this binding matches."""
+    namespaces: list[str] = field(default_factory=list)
+    """Namespaces these turns search instead of the mounted ones (empty: the mounted ones)."""
+    session: str | None = None
+    """Session these turns belong to (e.g. one shared session for two screens)."""
+
+    def __post_init__(self) -> None:
+        if self.face and self.face not in FACES:
+            raise Invalid("face", f"must be one of {', '.join(FACES)} or empty, got {self.face!r}")
+        for i, name in enumerate(self.namespaces):
+            try:
+                check_namespace(name)
+            except NamespaceNameError as exc:
+                raise Invalid(f"namespaces[{i}]", str(exc)) from None
+
+
+@dataclass(frozen=True)
+class ConversationSettings:
+    session_idle_ttl_s: float = 1800.0
+    """Seconds of silence after which a session is archived and the next turn starts a fresh one (0: never)."""
+    followup_window_s: float = 6.0
+    """Seconds the appliance keeps listening after a spoken answer, so a follow-up needs no wake word (0: off)."""
+    history_turns: int = 3
+    """Earlier turns a follow-up question may take its subject from."""
+    custom_sentences: str = ""
+    """Folder of extra command sentences (hassil YAML); empty: the config dir's sentences/."""
+    bindings: list[BindingSettings] = field(default_factory=list)
+    """Explicit routing rules (face, client, location -> role, namespaces, session)."""
+
+    def __post_init__(self) -> None:
+        _non_negative(self, "session_idle_ttl_s", "followup_window_s", "history_turns")
+
+
 @dataclass(frozen=True)
 class Settings:
     index: IndexSettings = field(default_factory=IndexSettings)
@@ -387,6 +436,7 @@ class Settings:
     beacons: BeaconSettings = field(default_factory=BeaconSettings)
     voice: VoiceSettings = field(default_factory=VoiceSettings)
     serve: ServeSettings = field(default_factory=ServeSettings)
+    conversation: ConversationSettings = field(default_factory=ConversationSettings)
     namespaces: list[NamespaceSettings] = field(default_factory=list)
     default_namespace: str = "global"
     """Namespace used when a command is given no --namespace."""

@@ -20,6 +20,7 @@ import click
 from ..answer.pipeline import ROUTE_LABEL
 from ..clikit import CliState, emit_json, group, pass_state, usage_error
 from ..plugins import hookimpl
+from .routing import Origin
 from .service import ConversationService
 
 
@@ -99,15 +100,17 @@ def search_cmd(state: CliState, query: str | None, k: int, namespace: str | None
 
 
 @click.command("ask")
-@click.argument("question")
+@click.argument("message")
 @click.option("--role", "-r", help="Prompt template (engineer, student, or one in the config dir's prompts/).")
 @click.option("--namespace", "-n", help="Ask only this namespace (default: the mounted ones, preferred first).")
+@click.option("--session", "-s", help="Session to continue (default: 'cli'); follow-up questions use its history.")
 @click.option("--no-llm", is_flag=True, help="Answer with verbatim quotes only (no language model).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def ask_cmd(state: CliState, question: str, role: str | None, namespace: str | None, no_llm: bool,
-            as_json: bool) -> None:
-    """Answer QUESTION from the indexed documents; every claim carries an anchor (openclaw open ID)."""
+def ask_cmd(state: CliState, message: str, role: str | None, namespace: str | None, session: str | None,
+            no_llm: bool, as_json: bool) -> None:
+    """Answer MESSAGE from the indexed documents (every claim carries an anchor: openclaw open ID),
+    or run it when it is a command (/help lists them)."""
     service = ConversationService.one_shot(state.settings, use_llm=not no_llm,
                                            namespaces=[namespace] if namespace else None)
     cancel = threading.Event()
@@ -118,21 +121,27 @@ def ask_cmd(state: CliState, question: str, role: str | None, namespace: str | N
         click.echo(piece, nl=False)
         sys.stdout.flush()
 
+    if namespace:
+        message = f"{message} /ns {namespace}"
     try:
-        service.check_role(role)  # a typo fails before the model loads
-        result = service.ask(question, role=role, namespace=namespace, use_llm=not no_llm,
-                             on_token=None if as_json else on_token, cancel=cancel, origin="cli")
+        if role:
+            service.check_role(role)  # a typo fails before the model loads
+        turn = service.handle(message, Origin("cli"), session=session, role=role,
+                              on_token=None if as_json else on_token, cancel=cancel, use_llm=not no_llm)
     except KeyboardInterrupt:
         cancel.set()
         click.echo("\n[cancelled]", err=True)
         sys.exit(130)
     finally:
         service.shutdown()
+    result = turn.result
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(turn.to_dict())
         return
     if streamed:
         click.echo()
+    if turn.kind != "question":
+        return
     click.echo()
     click.echo(click.style(f"[{ROUTE_LABEL.get(result.path, result.path)}]", bold=True)
                + (f" {result.reason}" if result.path == "extractive" and result.reason else ""))
@@ -197,8 +206,83 @@ def ns_search_cmd(state: CliState, query: str, k: int, as_json: bool) -> None:
     run_search(state, query, k, None, "hybrid", as_json, False)
 
 
+# -- sessions -------------------------------------------------------------------------------
+@click.command("list")
+@click.option("--json", "as_json", is_flag=True)
+def session_list(as_json: bool) -> None:
+    """Every session with its turn count, last activity and archived files."""
+    from .sessions import SessionStore
+
+    rows = SessionStore().list()
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        click.echo("No sessions yet.")
+    for r in rows:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(r["last_time"])) if r["last_time"] else "-"
+        click.echo(f"{r['session']:<24} {r['turns']:>4} turn(s)  last {when}  {len(r['archived'])} archived")
+
+
+@click.command("show")
+@click.argument("session_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True)
+def session_show(session_id: str, as_json: bool) -> None:
+    """Every turn of a session: what was said, how it was routed and answered."""
+    from .sessions import SessionStore
+
+    s = SessionStore().get(session_id)
+    if as_json:
+        emit_json({"session": s.id, "turns": s.turns})
+        return
+    for t in s.turns:
+        head = f"#{t.get('turn')} {t.get('kind')} [{t.get('path')}] {t.get('route', {}).get('face', '')}"
+        click.echo(click.style(head, bold=True) + f"  {t.get('text')}")
+        if t.get("query") and t.get("query") != t.get("question"):
+            click.echo(f"    taken as: {t['query']}")
+        click.echo(textwrap.indent(str(t.get("answer") or "").strip(), "    "))
+
+
+@click.command("stats")
+@click.argument("session_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True)
+def session_stats(session_id: str, as_json: bool) -> None:
+    """Turns, tokens (prompt and generated) and seconds per turn and in total."""
+    from .sessions import SessionStore
+
+    st = SessionStore().get(session_id).stats()
+    if as_json:
+        emit_json(st)
+        return
+    click.echo(f"{st['session']}: {st['turns']} turn(s), {st['prompt_tokens']} prompt + {st['generated_tokens']} "
+               f"generated tokens, {st['seconds']:.2f} s")
+    for p in st["per_turn"]:
+        click.echo(f"  #{p['turn']:<3} {p['kind']:<9} {str(p['path']):<19} {p['prompt_tokens']:>5} + "
+                   f"{p['generated_tokens']:>4} tokens  {p['seconds']:.2f} s")
+
+
+@click.command("reset")
+@click.argument("session_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True)
+def session_reset(session_id: str, as_json: bool) -> None:
+    """Archive a session (its file is kept as ID.jsonl.reset.TIMESTAMP); the next turn starts it afresh."""
+    from .sessions import SessionStore
+
+    store = SessionStore()
+    store.get(session_id)
+    archived = store.archive(session_id, "reset")
+    if as_json:
+        emit_json({"session": session_id, "archived": str(archived) if archived else None})
+    else:
+        click.echo(f"{session_id}: archived as {archived.name if archived else '-'}")
+
+
 @hookimpl
 def register_commands(cli: click.Group) -> None:
     for cmd in (search_cmd, ask_cmd, open_cmd):
         cli.add_command(cmd)
-    group(cli, "namespace", "Namespaces and what is mounted: list, create, mount, unmount, pin, unpin, search.").add_command(ns_search_cmd)
+    group(cli, "namespace", "Namespaces and what is mounted: list, create, mount, unmount, pin, unpin, search."
+          ).add_command(ns_search_cmd)
+    sessions = group(cli, "session", "Conversations: every turn, its route, tokens and seconds.")
+    for cmd in (session_list, session_show, session_stats, session_reset):
+        sessions.add_command(cmd)

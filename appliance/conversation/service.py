@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import queue
+from pathlib import Path
 import threading
 import time
 from typing import Any, Callable, Sequence
@@ -34,11 +35,29 @@ from ..kernel import anchors
 from ..kernel.opener import Opened, open_anchor
 from ..kernel.search import Mode, SearchResult
 from ..mounts import MountManager
+from ..kernel.namespace import list_namespaces
 from ..names import check_namespace
+from .commands import Actions, NoAppliance
+from .intents import IntentMatcher
+from .routing import Origin
+from .sessions import SessionStore
+from .turns import Turn
+from .turns import handle as handle_turn
 
 log = logging.getLogger(__name__)
 
 MAX_K = 100
+
+
+def score_lines(hits: list[Any]) -> str:
+    """The score breakdown of the cited results (the ``/verbose`` directive)."""
+    lines = ["Scores:"]
+    for h in hits:
+        sc = h.scores
+        lines.append(f"[{h.slice.id}] {h.score:.3f} = bm25 {sc.get('bm25', 0):.2f} · cosine {sc.get('cosine', 0):.2f}"
+                     f" · recency {sc.get('recency', 0):.2f}" + (f" · preferred +{sc['prefer_bonus']:.2f}"
+                                                                if "prefer_bonus" in sc else ""))
+    return "\n".join(lines)
 
 
 class QuestionError(UserError):
@@ -49,15 +68,22 @@ class ConversationService:
     """Owns nothing it does not need: the mounts and the answerer are handed in (the daemon's, or a CLI run's)."""
 
     def __init__(self, settings: Settings, bus: EventBus, mounts: MountManager, answerer: Answerer, *,
-                 use_llm: bool = True, responder_ready: Callable[[], bool] | None = None) -> None:
+                 use_llm: bool = True, responder_ready: Callable[[], bool] | None = None,
+                 actions: Actions | None = None, sessions: SessionStore | None = None) -> None:
+        """``actions`` is what commands like /scan and /reindex can make the running appliance do
+        (the daemon passes its own; a one-shot CLI run gets :class:`~.commands.NoAppliance`)."""
         self.settings = settings
         self.bus = bus
         self.mounts = mounts
         self.answerer = answerer
         self.use_llm = use_llm
+        self.actions: Actions = actions or NoAppliance(settings)
+        self.sessions = sessions or SessionStore()
+        self._intents: IntentMatcher | None = None
         self.role = settings.answer.role
         self._responder_ready = responder_ready or (lambda: True)
         self._ask_lock = threading.Lock()
+        self._running: threading.Event | None = None
         self.last_answer: dict[str, Any] | None = None
         self._voice_q: queue.Queue[Event | None] = queue.Queue()
         self._voice_thread: threading.Thread | None = None
@@ -89,6 +115,38 @@ class ConversationService:
     def _namespaces(namespace: str | None) -> list[str] | None:
         return [check_namespace(namespace)] if namespace else None
 
+    # -- turns: commands, intents, directives, follow-ups (see turns.py) ---------------------
+    def handle(self, text: str, origin: Origin | str = "api", *, session: str | None = None,
+               role: str | None = None, on_token: Callable[[str], None] | None = None,
+               cancel: threading.Event | None = None, use_llm: bool = True) -> Turn:
+        """One turn from any face: a command runs as a command, a question is answered; recorded in its session."""
+        if isinstance(origin, str):
+            origin = Origin(origin)
+        if role is not None:
+            self.check_role(role)
+        return handle_turn(self, text, origin, actions=self.actions, session=session, role=role, on_token=on_token,
+                           cancel=cancel, use_llm=use_llm)
+
+    @property
+    def intents(self) -> IntentMatcher:
+        if self._intents is None:
+            self._intents = IntentMatcher(self.settings)
+        return self._intents
+
+    def known_namespaces(self) -> list[str]:
+        return list_namespaces()
+
+    def end_session(self, session: str, label: str) -> Path | None:
+        """Archive a session's file (``/reset``, ``/new``); the next turn starts it afresh."""
+        archived = self.sessions.archive(session, label)
+        self.bus.publish("conversation.ended", session=session, label=label,
+                         archived=archived.name if archived else None)
+        return archived
+
+    def status_notes(self) -> list[str]:
+        """Extra lines for ``/status`` (parts added to the conversation report here)."""
+        return []
+
     # -- search --------------------------------------------------------------------------
     def search(self, query: str, k: int = 10, *, namespace: str | None = None, mode: Mode = "hybrid") -> SearchResult:
         """Hybrid search over the mounted namespaces (preferred first), or the one named."""
@@ -102,40 +160,67 @@ class ConversationService:
     # -- ask ------------------------------------------------------------------------------
     def ask(self, question: str, *, role: str | None = None, namespace: str | None = None, use_llm: bool = True,
             on_token: Callable[[str], None] | None = None, cancel: threading.Event | None = None,
-            origin: str = "api") -> AnswerResult:
-        """Search, fit, then generate-and-verify or quote (see :mod:`appliance.answer.pipeline`)."""
+            origin: str = "api", namespaces: list[str] | None = None, query: str | None = None,
+            k: int | None = None, quiet: bool = False, verbose: bool = False, preface: str = "") -> AnswerResult:
+        """Search, fit, then generate-and-verify or quote (see :mod:`appliance.answer.pipeline`).
+
+        ``query`` is what retrieval searches for when it differs from the question (a
+        resolved follow-up); ``preface`` is streamed before the answer and kept in it
+        (what a follow-up was taken as); ``verbose`` appends the cited results' score
+        breakdown; ``quiet`` tells spoken output to stay silent."""
         question = self.check_question(question)
         role = self.check_role(role)
-        namespaces = self._namespaces(namespace)
+        namespaces = self._namespaces(namespace) or namespaces
         a = self.settings.answer
+        k = k or a.k
+        cancel = cancel or threading.Event()
         with self._ask_lock:
-            t0 = time.perf_counter()
-            self.bus.publish("answer.started", question=question, origin=origin, role=role)
-            found = self.mounts.search(question, a.k, namespaces=namespaces)
-            use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
-            notes: list[str] = []
-            t_fit = time.perf_counter()
-            slices = fit_context(found.hits, question, a.context_tokens, self.answerer.token_counter(notes, use),
-                                 max_slices=a.k) if found.hits else []
-            timings: dict[str, float | None] = {"search_s": found.seconds, "fit_s": time.perf_counter() - t_fit}
+            self._running = cancel
+            try:
+                t0 = time.perf_counter()
+                self.bus.publish("answer.started", question=question, origin=origin, role=role)
+                found = self.mounts.search(query or question, k, namespaces=namespaces)
+                use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
+                notes: list[str] = []
+                t_fit = time.perf_counter()
+                slices = fit_context(found.hits, query or question, a.context_tokens,
+                                     self.answerer.token_counter(notes, use), max_slices=k) if found.hits else []
+                timings: dict[str, float | None] = {"search_s": found.seconds, "fit_s": time.perf_counter() - t_fit}
 
-            def token(piece: str) -> None:
-                self.bus.publish("answer.token", text=piece, origin=origin)
-                if on_token is not None:
-                    on_token(piece)
+                def token(piece: str) -> None:
+                    self.bus.publish("answer.token", text=piece, origin=origin)
+                    if on_token is not None:
+                        on_token(piece)
 
-            reason = "search found nothing relevant" if not found.hits else None
-            result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
-                                                       cancel=cancel, t0=t0, timings=timings, reason=reason)
-            ns_of = {h.slice.id: h.namespace for h in found.hits}
-            for s in result.sources:
-                s["namespace"] = ns_of.get(s.get("id", ""), "")
-            result.notes[:0] = [*found.notes, *notes]
-            self.last_answer = {**result.to_dict(), "origin": origin}
-            self.bus.publish("answer.done", origin=origin, question=question, answer=result.answer, path=result.path,
-                             sources=result.sources, cited=result.cited, seconds=round(time.perf_counter() - t0, 4),
-                             tokens_per_s=result.timings.get("tokens_per_s"))
+                if preface:
+                    token(preface)
+                reason = "search found nothing relevant" if not found.hits else None
+                result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
+                                                           cancel=cancel, t0=t0, timings=timings, reason=reason)
+                result.answer = preface + result.answer
+                ns_of = {h.slice.id: h.namespace for h in found.hits}
+                for s in result.sources:
+                    s["namespace"] = ns_of.get(s.get("id", ""), "")
+                if verbose and result.cited:
+                    breakdown = "\n\n" + score_lines([h for h in found.hits if h.slice.id in result.cited])
+                    token(breakdown)
+                    result.answer += breakdown
+                result.notes[:0] = [*found.notes, *notes]
+                self.last_answer = {**result.to_dict(), "origin": origin}
+                self.bus.publish("answer.done", origin=origin, question=question, answer=result.answer, path=result.path,
+                                 sources=result.sources, cited=result.cited, seconds=round(time.perf_counter() - t0, 4),
+                                 tokens_per_s=result.timings.get("tokens_per_s"), quiet=quiet)
+            finally:
+                self._running = None
         return result
+
+    def cancel_running(self) -> bool:
+        """Stop the answer being produced (``/stop``); False when none is."""
+        running = self._running
+        if running is None or running.is_set():
+            return False
+        running.set()
+        return True
 
     # -- open ------------------------------------------------------------------------------
     def open(self, anchor: str, context: int = 3, namespace: str | None = None) -> Opened:
@@ -178,7 +263,11 @@ class ConversationService:
                 return
             self._voice_busy.set()
             try:
-                self.ask(str(ev.data.get("text", "")), namespace=self._voice_namespace, origin="voice")
+                text = str(ev.data.get("text", ""))
+                if self._voice_namespace:
+                    self.ask(text, namespace=self._voice_namespace, origin="voice")
+                else:
+                    self.handle(text, Origin("voice"))
             except UserError as exc:
                 self.bus.publish("voice.error", message=str(exc), audio_time=ev.data.get("audio_time"))
             except Exception as exc:  # noqa: BLE001 -- a failing answer must not end the voice path

@@ -35,7 +35,8 @@ from .. import sse
 from ..conversation import ConversationService
 from ..errors import Conflict, OpenClawError, UserError
 from ..kernel import anchors
-from ..names import check_namespace
+from ..conversation.routing import Origin
+from ..names import check_namespace, check_session
 from .app import Appliance
 
 log = logging.getLogger(__name__)
@@ -146,17 +147,26 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         use_llm = body.get("use_llm", True)
         if not isinstance(use_llm, bool):
             raise UserError("use_llm must be true or false")
-        question = service.check_question(question)
-        service.check_role(role)
+        question = service.check_question(question, "message")
+        if role is not None:
+            service.check_role(role)
         if namespace is not None:
-            check_namespace(namespace)
+            question = f"{question} /ns {check_namespace(namespace)}"
+        turn = _turn_args(request, body)
         stream = request.query_params.get("stream", "1") not in ("0", "false")
         if not stream:
-            result = await run_in_threadpool(lambda: service.ask(question, role=role, namespace=namespace,
-                                                                 use_llm=use_llm))
+            result = await run_in_threadpool(lambda: service.handle(question, role=role, use_llm=use_llm, **turn))
             return JSONResponse(result.to_dict())
-        return StreamingResponse(_ask_stream(service, question, role, namespace, use_llm),
+        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn),
                                  media_type="text/event-stream", headers=SSE_HEADERS)
+
+    async def sessions(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(service.sessions.list))
+
+    async def session(request: Request) -> Response:
+        sid = request.path_params["session"]
+        s = await run_in_threadpool(service.sessions.get, sid)
+        return JSONResponse({**s.stats(), "turns_detail": s.turns})
 
     async def open_anchor(request: Request) -> Response:
         anchor = anchors.check_id(request.path_params["anchor"])
@@ -224,6 +234,8 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
     routes = [
         Route("/search", search, methods=["GET"]),
         Route("/ask", ask, methods=["POST"]),
+        Route("/sessions", sessions, methods=["GET"]),
+        Route("/sessions/{session}", session, methods=["GET"]),
         Route("/open/{anchor:path}", open_anchor, methods=["GET"]),
         Route("/status", status, methods=["GET"]),
         Route("/metrics", metrics, methods=["GET"]),
@@ -240,8 +252,21 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
                      exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error})
 
 
-async def _ask_stream(service: ConversationService, question: str, role: str | None, namespace: str | None,
-                      use_llm: bool) -> AsyncIterator[bytes]:
+def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
+    """Who is asking: the face (``X-OpenClaw-Face``: api or tui), the client's name (``X-OpenClaw-Client``)
+    and the session (``session`` in the body or ``X-OpenClaw-Session``); routing turns them into a session."""
+    face = request.headers.get("x-openclaw-face", "api")
+    if face not in ("api", "tui"):
+        raise UserError(f"X-OpenClaw-Face must be api or tui, got {face[:20]!r}")
+    client = request.headers.get("x-openclaw-client", "")[:40]
+    session = body.get("session", request.headers.get("x-openclaw-session"))
+    if session is not None and not isinstance(session, str):
+        raise UserError("session must be text")
+    return {"origin": Origin(face, client), "session": check_session(session) if session else None}
+
+
+async def _ask_stream(service: ConversationService, question: str, role: str | None, use_llm: bool,
+                      turn: dict[str, Any]) -> AsyncIterator[bytes]:
     """SSE: ``token`` events as text is produced, then one ``answer`` event (the whole answer, the same
     object ``?stream=0`` returns), then ``done``. The answer runs on a worker thread; a client that
     disconnects cancels it."""
@@ -254,8 +279,7 @@ async def _ask_stream(service: ConversationService, question: str, role: str | N
 
     def work() -> None:
         try:
-            result = service.ask(question, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token,
-                                 cancel=cancel)
+            result = service.handle(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel, **turn)
             loop.call_soon_threadsafe(q.put_nowait, ("answer", result.to_dict()))
         except OpenClawError as exc:
             loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": str(exc), "status": exc.http_status}))
@@ -326,9 +350,17 @@ OPENAPI: dict[str, Any] = {
                        "locator}], timings, ...), then 'done'. ?stream=0 returns the answer object alone.",
             "requestBody": {"required": True, "content": {"application/json": {"schema": {
                 "type": "object", "required": ["question"], "properties": {
-                    "question": {"type": "string"}, "role": {"type": "string"}, "namespace": {"type": "string"},
+                    "question": {"type": "string", "description": "a question, or a command (/help lists them)"},
+                    "role": {"type": "string"}, "namespace": {"type": "string"}, "session": {"type": "string"},
                     "use_llm": {"type": "boolean"}}}}}},
             "responses": {"200": {"description": "text/event-stream"}, "400": _ERR, "401": _ERR}}},
+        "/sessions": {"get": {"summary": "Every session: turns, last activity, archived files.",
+                               "responses": {"200": {"description": "[{session, turns, last_time, archived}]"}}}},
+        "/sessions/{id}": {"get": {
+            "summary": "One session: turns, tokens (prompt, generated) and seconds per turn and in total.",
+            "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+            "responses": {"200": {"description": "{session, turns, prompt_tokens, generated_tokens, seconds, "
+                                                 "per_turn, turns_detail}"}, "404": _ERR}}},
         "/open/{id}": {"get": {
             "summary": "An anchor's original place: text with the cited lines highlighted; ?format=crop: the "
                        "scanned image crop (PNG) of a drawing box.",

@@ -31,6 +31,7 @@ from ..answer.pipeline import Answerer
 from ..answer.warm import ResponderPart
 from ..config import Settings, paths
 from ..conversation import ConversationService
+from ..errors import Conflict
 from ..events import EventBus
 from ..faces.led import LedFace
 from ..kernel.namespace import index_path, list_namespaces
@@ -73,6 +74,26 @@ class SenseOptions:
         return replace(base, **overrides)
 
 
+class DaemonActions:
+    """What commands (/scan, /reindex, /status) make the running appliance do."""
+
+    def __init__(self, app: "Appliance") -> None:
+        self.app = app
+
+    def scan(self, origin: str) -> str:
+        st = self.app.scanner.status()
+        if st.state != "ok":
+            raise Conflict(f"scanner not available: {st.detail or 'off'}")
+        self.app.scan_async(origin)
+        return "scanning the drawing under the camera"
+
+    def reindex(self, namespace: str | None) -> str:
+        return f"re-indexing {self.app.reindex_async(namespace)}"
+
+    def status(self) -> dict[str, Any]:
+        return self.app.status()
+
+
 class Appliance:
     """Start with :meth:`start`, stop with :meth:`stop` (idempotent; what SIGTERM calls)."""
 
@@ -87,7 +108,7 @@ class Appliance:
         self.answerer = Answerer(settings, use_llm=o.use_llm)
         self.responder = ResponderPart(self.bus, settings, self.answerer)
         self.service = ConversationService(settings, self.bus, self.mounts, self.answerer, use_llm=o.use_llm,
-                                           responder_ready=self.responder.ready)
+                                           responder_ready=self.responder.ready, actions=DaemonActions(self))
         self.folders = FolderSense(self.bus, settings, watch=o.watch)
         self.scanner = ScannerSense(self.bus, settings, self.preferred_namespace, button=o.gpio,
                                     gpio_factory=o.gpio_factory)

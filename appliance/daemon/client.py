@@ -15,6 +15,7 @@ from urllib.parse import quote
 import httpx
 
 from .. import sse
+from ..conversation.routing import Origin
 from ..errors import OpenClawError
 from ..events import Event
 
@@ -70,8 +71,8 @@ class LocalBackend:
 
     def ask(self, question: str, on_token: Callable[[str], None], role: str | None = None,
             use_llm: bool = True) -> dict[str, Any]:
-        return self._guard(lambda: self.app.service.ask(question, role=role, use_llm=use_llm, on_token=on_token,
-                                                        origin="tui").to_dict())
+        return self._guard(lambda: self.app.service.handle(question, Origin("tui"), role=role, use_llm=use_llm,
+                                                           on_token=on_token).to_dict())
 
     def open(self, anchor: str, context: int = 3) -> dict[str, Any]:
         return self._guard(lambda: self.app.service.open(anchor, context).to_dict())
@@ -118,6 +119,7 @@ class HttpBackend:
         self.url = url.rstrip("/")
         self.where = f"daemon {self.url}"
         headers = {"Authorization": f"Bearer {token}"} if token else {}
+        headers["X-OpenClaw-Face"] = "tui"  # routed as a TUI turn, like the in-process backend
         self.http = httpx.Client(base_url=self.url, headers=headers, timeout=timeout)
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []

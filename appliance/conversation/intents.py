@@ -1,0 +1,105 @@
+"""Spoken intents: sentence templates that map what people say onto the commands, matched with hassil.
+
+The bundled templates (``sentences/commands.yaml``) and any the user adds in the
+config dir's ``sentences/`` folder (or ``conversation.custom_sentences``) are merged
+into one hassil intent set; intent names are command names. Slot lists are filled
+from the live namespaces (each also under its spoken form: ``bench-a`` is "bench a")
+and roles at match time, so a namespace created a minute ago can be pinned by voice.
+A match must cover the whole utterance: a question that merely contains "stop" is
+still a question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+from hassil import Intents, TextSlotList, merge_dict, recognize, sample_intents
+
+
+from ..config import Settings, paths
+from ..errors import UserError
+
+BUNDLED = Path(__file__).parent / "sentences"
+
+
+class SentencesError(UserError):
+    """A sentences file is not valid hassil YAML; the message names the file."""
+
+
+@dataclass(frozen=True)
+class IntentMatch:
+    command: str
+    slots: dict[str, str]
+    text: str
+
+    def as_command(self) -> str:
+        """The equivalent typed command, e.g. ``/pin bench-a``."""
+        arg = self.slots.get("namespace") or self.slots.get("role") or ""
+        return f"/{self.command}" + (f" {arg}" if arg else "")
+
+
+def spoken(name: str) -> str:
+    """How a name is said: separators become spaces, letters and digits are split apart (``bench3`` -> "bench 3")."""
+    text = re.sub(r"[-_.]+", " ", name)
+    text = re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", text)
+    return " ".join(text.lower().split())
+
+
+def sentence_files(settings: Settings) -> list[Path]:
+    custom = Path(settings.conversation.custom_sentences).expanduser() if settings.conversation.custom_sentences \
+        else paths().config_dir / "sentences"
+    files = sorted(BUNDLED.glob("*.yaml"))
+    if custom.is_dir():
+        files += sorted(custom.glob("*.yaml"))
+    return files
+
+
+def load_intents(files: Iterable[Path]) -> Intents:
+    merged: dict[str, Any] = {}
+    for f in files:
+        try:
+            data = yaml.safe_load(f.read_text(encoding="utf-8")) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise SentencesError(f"{f}: not readable sentences YAML: {exc}") from None
+        if not isinstance(data, dict) or not isinstance(data.get("intents", {}), dict):
+            raise SentencesError(f"{f}: expected a mapping with 'intents'")
+        merge_dict(merged, data)
+    try:
+        return Intents.from_dict(merged)
+    except Exception as exc:  # noqa: BLE001 -- hassil reports template errors with several types
+        raise SentencesError(f"sentences: {exc}") from None
+
+
+class IntentMatcher:
+    """Matches whole utterances against the command sentences with the live slot values."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.intents = load_intents(sentence_files(settings))
+
+    @staticmethod
+    def slot_lists(namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, TextSlotList]:
+        ns_pairs: list[tuple[str, str]] = []
+        for n in namespaces:
+            for form in dict.fromkeys([n.lower(), spoken(n)]):
+                ns_pairs.append((form, n))
+        return {"namespace": TextSlotList.from_tuples(ns_pairs),
+                "role": TextSlotList.from_tuples([(r, r) for r in roles])}
+
+    def match(self, text: str, namespaces: Iterable[str], roles: Iterable[str]) -> IntentMatch | None:
+        cleaned = " ".join(re.sub(r"[^\w' -]+", " ", text).split())
+        if not cleaned:
+            return None
+        result = recognize(cleaned, self.intents, slot_lists=self.slot_lists(namespaces, roles))
+        if result is None:
+            return None
+        return IntentMatch(result.intent.name, {k: str(v.value) for k, v in result.entities.items()}, text)
+
+    def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
+        """Sentences the templates produce (for the speech recogniser's language model)."""
+        return sorted({s for _, s in sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
+                                                    max_sentences_per_intent=per_intent)})
