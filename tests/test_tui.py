@@ -192,3 +192,23 @@ async def test_tab_goes_from_question_to_anchors(appliance: Appliance) -> None:
         await pilot.pause(0.1)
         await pilot.press("tab")
         assert app.focused is app.query_one("#anchors")
+
+
+async def test_a_typed_command_runs_as_a_command_and_a_follow_up_says_what_it_was_taken_as(
+        appliance: Appliance) -> None:
+    app = ApplianceTUI(LocalBackend(appliance), poll_s=0.3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.question.value = "/status"
+        await pilot.press("enter")
+        await _wait(pilot, lambda: not app.asking and app.last_result is not None)
+        assert app.last_result["kind"] == "command" and "mounted:" in app.answer
+        assert app.query_one("#results", OptionList).option_count == 0  # a command is not searched for
+        assert "command /status" in str(app.query_one("#message", Static).render())
+        app.question.value = QUESTION
+        await pilot.press("enter")
+        await _wait(pilot, lambda: not app.asking and app.last_result.get("kind") == "question")
+        app.question.value = "and the frame bolts?"
+        await pilot.press("enter")
+        await _wait(pilot, lambda: not app.asking and (app.last_result or {}).get("turn") == 3)
+        assert app.answer.startswith("(taking it as: and the frame bolts?")
+        assert app.last_result["session"] == "tui" and app.last_result["resolved"]["subject"]

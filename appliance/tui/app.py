@@ -179,6 +179,9 @@ class ApplianceTUI(App[None]):
             self.refresh_status()
             if t == "mounts.mounted":
                 self.say(f"mounted {d.get('namespace')} ({d.get('reason')})")
+        elif t == "conversation.command" and d.get("origin") != "tui":
+            self.say(f"{d.get('origin')}: /{d.get('command')} · {str(d.get('text') or '').splitlines()[0][:60]}")
+            self.refresh_status()
         elif t.startswith("index."):
             if t == "index.progress":
                 bar.index = f"{d.get('done')}/{d.get('total')}"
@@ -223,7 +226,8 @@ class ApplianceTUI(App[None]):
         self.say("thinking…")
         self.bar.wake = "thinking"
         self.bar.refresh_text()
-        self.run_search(q)
+        if not q.startswith("/"):  # a command is not searched for
+            self.run_search(q)
         self.run_ask(q)
 
     @work(thread=True, group="search")
@@ -261,6 +265,11 @@ class ApplianceTUI(App[None]):
     def _finish_answer(self, result: dict[str, Any]) -> None:
         self.asking = False
         self.last_result = result
+        if result.get("kind") in ("command", "intent"):
+            self.results.clear_options()
+            self.results.border_title = "results"
+        elif result.get("resolved"):
+            self.run_search(result["resolved"]["query"])  # the follow-up as it was taken
         final = result.get("answer")
         if final is not None and final.strip() != self.answer.strip():
             self.answer = final  # the grounded text (generated text that failed verification is replaced)
@@ -270,8 +279,11 @@ class ApplianceTUI(App[None]):
         anchors.clear_options()
         self.sources = list({s["id"]: s for s in self.sources}.values())
         anchors.add_options([Option(source_line(s), id=s["id"]) for s in self.sources])
-        self.say(f"{ROUTE_LABEL.get(str(result.get('path')), result.get('path'))}"
-                 + (f" · {len(self.sources)} anchor(s): Tab, then Enter to open" if self.sources else ""))
+        if result.get("kind") in ("command", "intent"):
+            self.say(f"command /{(result.get('command') or {}).get('name', '?')}")
+        else:
+            self.say(f"{ROUTE_LABEL.get(str(result.get('path')), result.get('path'))}"
+                     + (f" · {len(self.sources)} anchor(s): Tab, then Enter to open" if self.sources else ""))
         bar = self.bar
         bar.wake = "idle"
         bar.refresh_text()
