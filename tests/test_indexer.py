@@ -13,7 +13,7 @@ import apsw
 import pytest
 
 from appliance.config import Settings, with_overrides
-from appliance.kernel.indexer import Indexer, index
+from appliance.kernel.indexer import Indexer, chunking_signature, index
 from appliance.kernel.namespace import index_path, list_namespaces, open_store
 from kernel_corpus import make_corpus
 
@@ -162,7 +162,7 @@ def test_changing_chunk_settings_rebuilds_atomically(tmp_path: Path, settings: S
     with pytest.raises(RuntimeError, match="power cut"):
         Indexer("t", small, progress=fail_halfway).run([root])
     store = open_store("t", settings)  # the old index, whole; no temporary (nor its -wal/-shm) left behind
-    assert store.slice_count() == n_before and store.get_meta("chunking") != '{"chunk_tokens": 64, "overlap_tokens": 16}'
+    assert store.slice_count() == n_before and store.get_meta("chunking") == chunking_signature(settings)
     store.close()
     assert sorted(p.name for p in folder.iterdir()) == ["t.sqlite"]
 
