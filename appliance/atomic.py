@@ -29,28 +29,45 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
+def _siblings(path: Path, companions: tuple[str, ...]) -> list[Path]:
+    return [path.with_name(path.name + c) for c in companions]
+
+
 @contextmanager
-def atomic_path(final: Path | str, *, durable: bool = True) -> Iterator[Path]:
+def atomic_path(final: Path | str, *, durable: bool = True, companions: tuple[str, ...] = ()) -> Iterator[Path]:
     """A temporary path next to ``final``; whatever is written there replaces ``final`` on success.
 
     The temporary keeps ``final``'s suffix (tools that look at the extension, such
-    as sox or SQLite's WAL files, keep working). ``durable`` fsyncs the file and its
-    folder, so a power cut after the rename keeps the new content.
+    as sox, keep working). ``durable`` fsyncs the file and its folder, so a power
+    cut after the rename keeps the new content.
+
+    A temporary a crashed run left under the same name is removed first.
+    ``companions`` are name endings of files that belong to a file without being
+    in it: a SQLite database in WAL mode has ``-wal`` and ``-shm`` beside it.
+    The temporary's are removed before and after use, like the temporary itself;
+    ``final``'s are removed just before the rename, because SQLite would replay
+    the old database's leftover WAL into the new one. The caller closes the
+    database (so its WAL is checkpointed) before the block ends.
     """
     final = Path(final)
     final.parent.mkdir(parents=True, exist_ok=True)
     tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp{final.suffix}")
+    for p in [tmp, *_siblings(tmp, companions)]:
+        p.unlink(missing_ok=True)
     try:
         yield tmp
         if durable and tmp.exists():
             with open(tmp, "rb") as fh:
                 os.fsync(fh.fileno())
+        for p in _siblings(final, companions):
+            p.unlink(missing_ok=True)
         os.replace(tmp, final)
         if durable:
             _fsync_dir(final.parent)
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        for p in [tmp, *_siblings(tmp, companions)]:
+            if os.path.lexists(p):  # a symlink made at tmp counts even when it dangles
+                p.unlink()
 
 
 @contextmanager

@@ -218,15 +218,16 @@ def test_open_a_scanned_drawing_box_as_an_image_crop(api: tuple[Appliance, str],
     app, url = api
     drawing = tmp_path / "fixture.png"
     cv2.imwrite(str(drawing), make_drawing(1600, 1200, seed=3, rotate_deg=0.0).image)
-    res = scan_file(drawing, settings=app.settings, namespace="global", bus=app.bus, embed=False)
-    block = res.blocks[0]
-    opened = httpx.get(f"{url}/open/{block.id}").json()
+    stored, _ = app.bus.queue("ingest.stored")
+    scan_file(drawing, settings=app.settings, namespace="global", bus=app.bus)  # the daemon's ingest stores it
+    block = stored.get_nowait().data["blocks"][0]
+    opened = httpx.get(f"{url}/open/{block['id']}").json()
     assert opened["crop"] is True and opened["namespace"] == "global"
-    r = httpx.get(f"{url}/open/{block.id}", params={"format": "crop"})
+    r = httpx.get(f"{url}/open/{block['id']}", params={"format": "crop"})
     assert r.status_code == 200 and r.headers["content-type"] == "image/png"
     assert r.content[:8] == b"\x89PNG\r\n\x1a\n"
     img = cv2.imdecode(__import__("numpy").frombuffer(r.content, "uint8"), cv2.IMREAD_COLOR)
-    x0, y0, x1, y1 = block.bbox
+    x0, y0, x1, y1 = block["bbox"]
     assert abs(img.shape[1] - (x1 - x0)) <= 20 and abs(img.shape[0] - (y1 - y0)) <= 20
     # a text slice has no box to crop: a clear 422, not a crash
     hit = httpx.get(f"{url}/search", params={"q": "M10 motor mount bolts"}).json()["hits"][0]

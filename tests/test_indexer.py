@@ -13,8 +13,8 @@ import apsw
 import pytest
 
 from appliance.config import Settings, with_overrides
-from appliance.kernel.indexer import index
-from appliance.kernel.namespace import index_path, open_store
+from appliance.kernel.indexer import Indexer, chunking_signature, index
+from appliance.kernel.namespace import index_path, list_namespaces, open_store
 from kernel_corpus import make_corpus
 
 
@@ -153,14 +153,37 @@ def test_changing_chunk_settings_rebuilds_atomically(tmp_path: Path, settings: S
     n_before = before.slice_count()
     before.close()
     small = with_overrides(settings, index={"chunk_tokens": 64, "overlap_tokens": 16})
-    report = index([root], "t", small)
+    folder = index_path("t").parent
+
+    def fail_halfway(path: str, done: int, total: int) -> None:
+        if done == 4:
+            raise RuntimeError("power cut")
+
+    with pytest.raises(RuntimeError, match="power cut"):
+        Indexer("t", small, progress=fail_halfway).run([root])
+    store = open_store("t", settings)  # the old index, whole; no temporary (nor its -wal/-shm) left behind
+    assert store.slice_count() == n_before and store.get_meta("chunking") == chunking_signature(settings)
+    store.close()
+    assert sorted(p.name for p in folder.iterdir()) == ["t.sqlite"]
+
+    during: list[tuple[list[str], int, list[str]]] = []
+
+    def peek(path: str, done: int, total: int) -> None:
+        if done == 4:  # mid-rebuild: the old index still answers, the temporary is no namespace
+            old = open_store("t", settings)
+            during.append((list_namespaces(), old.slice_count(), sorted(p.name for p in folder.iterdir())))
+            old.close()
+
+    report = Indexer("t", small, progress=peek).run([root])
     assert report.rebuilt
     assert report.count("indexed") == 8  # both earlier roots were re-indexed
+    (names, count, files), = during
+    assert names == ["t"] and count == n_before and any(f.startswith(".t.sqlite.") for f in files)
     store = open_store("t", small)
     assert store.slice_count() > n_before
     assert store.get_meta("chunking") == '{"chunk_tokens": 64, "overlap_tokens": 16}'
     store.close()
-    assert not Path(f"{index_path('t')}.rebuild").exists()
+    assert sorted(p.name for p in folder.iterdir()) == ["t.sqlite"]
 
 
 def test_forced_parser(tmp_path: Path, settings: Settings) -> None:

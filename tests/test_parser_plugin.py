@@ -41,7 +41,7 @@ MODULE = '''
 from pathlib import Path
 from typing import Iterator
 
-from appliance.kernel.slices import Block
+from appliance.kernel.slices import Block, Locator
 
 
 class NoteParser:
@@ -52,7 +52,7 @@ class NoteParser:
     def parse(self, path: Path, data: bytes) -> Iterator[Block]:
         for number, line in enumerate(data.decode("utf-8").split("\\n"), 1):
             if line.strip():
-                yield Block(text=line, lines=(number, number), meta={"section_title": "Notes"})
+                yield Block(text=line, locator=Locator(lines=(number, number)), meta={"section_title": "Notes"})
 '''
 
 PROBE = """

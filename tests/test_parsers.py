@@ -407,8 +407,8 @@ def test_gzipped_sources_parse_like_plain_ones(tmp_path: Path) -> None:
         plain = make(tmp_path)
         packed = plain.with_name(plain.name + ".gz")
         packed.write_bytes(gzip.compress(plain.read_bytes()))
-        got = [(b.text, b.lines, b.meta) for b in blocks_of(packed)]
-        assert got == [(b.text, b.lines, b.meta) for b in blocks_of(plain)]
+        got = [(b.text, b.locator, b.meta) for b in blocks_of(packed)]
+        assert got == [(b.text, b.locator, b.meta) for b in blocks_of(plain)]
 
 
 @pytest.mark.parametrize("make", MAKERS, ids=lambda m: m.__name__.removeprefix("make_"))
@@ -516,7 +516,7 @@ def test_rst_sections_literal_blocks_and_tables(tmp_path: Path) -> None:
 def test_plain_text_is_paragraphs(tmp_path: Path) -> None:
     path = write(tmp_path, "notes.txt", "First note\nstill first.\n\nSecond note.\n")
     blocks = blocks_of(path)
-    assert [(b.text, b.lines) for b in blocks] == [("First note\nstill first.", (1, 2)), ("Second note.", (4, 4))]
+    assert [(b.text, b.locator.lines) for b in blocks] == [("First note\nstill first.", (1, 2)), ("Second note.", (4, 4))]
     assert all("section_title" not in b.meta for b in blocks)
 
 
@@ -602,7 +602,7 @@ def test_pdf_headings_pages_tables_and_code(tmp_path: Path) -> None:
     slices = slices_of(path)
 
     assert {s.locator.page for s in slices} == {1, 2}
-    assert all(b.bbox is not None and b.page in (1, 2) for b in blocks_of(path))
+    assert all(b.locator.bbox is not None and b.locator.page in (1, 2) for b in blocks_of(path))
     assert all(s.meta["title"] == "Appliance Manual" for s in slices)
     assert [s.section_title for s in slices if s.locator.page == 2] == ["Usage"]
     assert {s.section_title for s in slices if s.locator.page == 1} == {"Introduction", "Introduction > Sizes"}
@@ -689,7 +689,7 @@ def test_xlsx_rows_use_header_fields_and_merged_cells(tmp_path: Path) -> None:
     path = make_xlsx(tmp_path)
     blocks = blocks_of(path)
 
-    rows = {(b.sheet, b.cells): b.text for b in blocks}
+    rows = {(b.locator.sheet, b.locator.cells): b.text for b in blocks}
     assert rows == {
         ("Inventory", "A3:D3"): "Category: Fruit; Item: Apple; Qty: 3; Price: 1.5",
         ("Inventory", "A4:D4"): "Category: Fruit; Item: Pear; Qty: 4; Price: 2",

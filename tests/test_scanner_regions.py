@@ -123,7 +123,7 @@ def test_vertical_dimension_is_found_through_its_region_and_only_then() -> None:
     vertical = next(p for p in d.planted if p.vertical)
     cfg = ScannerSettings()
     got = analyze(d.image, cfg)
-    hits = [b for b in got.blocks if b.vertical and b.text == vertical.text]
+    hits = [b for b in got.blocks if b.meta["vertical"] and b.text == vertical.text]
     assert hits, [b.text for b in got.blocks]
     without = analyze(d.image, dataclasses.replace(cfg, rotated_pass=False))
     assert not any(b.text == vertical.text for b in without.blocks)

@@ -108,7 +108,7 @@ def drawing_scores(planted: list[Any], blocks: list[Any]) -> tuple[int, list[flo
         hits = [b for t, b in texts if re.search(r"(^|\s)" + re.escape(want) + r"($|\s)", t)]
         if hits:
             found += 1
-            ious.append(max(iou(p.bbox, b.bbox) for b in hits))
+            ious.append(max(iou(p.bbox, b.locator.bbox) for b in hits))
         else:
             missed.append(p.text)
     return found, ious, missed

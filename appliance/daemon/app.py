@@ -3,7 +3,8 @@
 Nothing here decides anything. The parts are:
 
 * senses, which only publish (:mod:`appliance.senses`): beacons, voice, scanner
-  (camera and scan button), watched folders;
+  (camera and scan button), watched folders; the kernel's scan ingest stores
+  what the scanner publishes;
 * the mount manager (which namespaces are mounted and preferred), following
   ``beacon.nearest``;
 * the conversation service, the one way anything asks or searches, answering
@@ -34,6 +35,7 @@ from ..conversation import ConversationService
 from ..errors import Conflict
 from ..events import EventBus
 from ..faces.led import LedFace
+from ..kernel.ingest import ScanIngest
 from ..kernel.namespace import index_path, list_namespaces
 from ..mounts import MountManager
 from ..senses.base import Sense
@@ -112,6 +114,7 @@ class Appliance:
         self.folders = FolderSense(self.bus, settings, watch=o.watch)
         self.scanner = ScannerSense(self.bus, settings, self.preferred_namespace, button=o.gpio,
                                     gpio_factory=o.gpio_factory)
+        self.ingest = ScanIngest(self.bus, settings).attach()  # stores what the scanner publishes
         self.voice = VoiceSense(self.bus, settings, self._voice_namespace, audio_chunks=o.audio_chunks)
         self.beacons = BeaconSense(self.bus, settings.beacons, self.mounts.known_beacons(), tickers=[self.mounts.tick],
                                    scanner_factory=o.beacon_scanner_factory, clock=o.beacon_clock)

@@ -3,8 +3,8 @@
 Rules (the OpenClaw defaults, configurable through ``index.chunk_tokens`` and
 ``index.overlap_tokens``):
 
-* code blocks, tables, subtitle windows and OCR blocks become one slice each and
-  are never cut;
+* code blocks, tables, subtitle windows and scanned boxes become one slice each
+  and are never cut;
 * table rows are packed together (same sheet) up to the budget, never cut;
 * prose of one section (and one page) is packed up to ~400 tokens; a longer
   section is split at sentence boundaries with ~80 tokens of overlap, each
@@ -61,17 +61,18 @@ def _split_sentences(block: Block) -> list[_Piece]:
         chunk = text[start:end]
         if chunk.strip():
             lines = None
-            if block.lines is not None:
-                first = block.lines[0] + text.count("\n", 0, start)
+            whole = block.locator.lines
+            if whole is not None:
+                first = whole[0] + text.count("\n", 0, start)
                 last = first + chunk.rstrip().count("\n")
-                lines = (first, min(last, block.lines[1]))
+                lines = (first, min(last, whole[1]))
             pieces.append(_Piece(chunk, block, lines, count_tokens(chunk), not pieces))
         start = end
     return pieces
 
 
 def _whole(block: Block) -> _Piece:
-    return _Piece(block.text, block, block.lines, count_tokens(block.text), True)
+    return _Piece(block.text, block, block.locator.lines, count_tokens(block.text), True)
 
 
 def _col_row(ref: str) -> tuple[str, int]:
@@ -125,19 +126,22 @@ def _merge_meta(blocks: list[Block]) -> dict[str, Any]:
 
 
 def _locator(path: str, pieces: list[_Piece]) -> Locator:
-    blocks = [p.block for p in pieces]
+    """The slice's locator: its pieces' places merged, with the path the slice is stored under.
+
+    Page and sheet come from the first block (a group never spans two); a box
+    only survives when the slice is exactly one piece."""
+    locs = [p.block.locator for p in pieces]
     lines = [p.lines for p in pieces if p.lines is not None]
-    times = [b.time for b in blocks if b.time is not None]
-    cells = [b.cells for b in blocks if b.cells]
-    bbox = blocks[0].bbox if len(blocks) == 1 else None
+    times = [l.time for l in locs if l.time is not None]
+    cells = [l.cells for l in locs if l.cells]
     return Locator(
         path=path,
         lines=(min(l[0] for l in lines), max(l[1] for l in lines)) if lines else None,
-        page=blocks[0].page,
+        page=locs[0].page,
         time=(min(t[0] for t in times), max(t[1] for t in times)) if times else None,
-        sheet=blocks[0].sheet,
+        sheet=locs[0].sheet,
         cells=merge_cells(cells) if cells else None,
-        bbox=bbox,
+        bbox=locs[0].bbox if len(locs) == 1 else None,
     )
 
 
@@ -180,7 +184,11 @@ def chunk_blocks(
     settings: ChunkSettings = ChunkSettings(),
     extra_meta: dict[str, Any] | None = None,
 ) -> list[Slice]:
-    """Turn a parser's blocks (in document order) into slices with stable ids."""
+    """Turn a parser's blocks (in document order) into slices with stable ids.
+
+    ``source_path`` is what each slice's locator gets as its path (blocks leave
+    it empty); ``real_path`` is what its id is hashed from.
+    """
     groups: list[list[Block]] = []
     for block in blocks:
         if not block.text.strip():

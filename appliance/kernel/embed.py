@@ -26,6 +26,7 @@ from typing import Sequence
 import numpy as np
 
 from .. import models
+from ..atomic import atomic_path
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +64,8 @@ def model_dir(model: str, cache_dir: Path) -> Path:
             raise EmbedderUnavailable(str(exc)) from exc
         link = target / name
         if not (link.is_symlink() and os.readlink(link) == str(src)):
-            tmp = target / f".{name}.tmp"
-            tmp.unlink(missing_ok=True)
-            tmp.symlink_to(src)
-            os.replace(tmp, link)
+            with atomic_path(link, durable=False) as tmp:  # a link: nothing of its own to fsync
+                tmp.symlink_to(src)
     for name, content in (
         ("tokenizer_config.json", _TOKENIZER_CONFIG),
         ("special_tokens_map.json", _SPECIAL_TOKENS),

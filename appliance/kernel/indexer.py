@@ -26,6 +26,7 @@ from typing import Callable, Iterable, Iterator
 
 import numpy as np
 
+from ..atomic import atomic_path
 from ..config import Settings, paths
 from ..errors import UserError
 from ..models import sha256_file
@@ -38,6 +39,8 @@ from .store import Store
 
 log = logging.getLogger(__name__)
 
+SQLITE_COMPANIONS = ("-wal", "-shm")
+"""Files SQLite keeps beside a database in WAL mode."""
 SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", ".tox", ".mypy_cache"}
 
 
@@ -210,24 +213,24 @@ class Indexer:
         return report
 
     def _rebuild(self, final: Path, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
-        tmp = final.with_name(final.name + ".rebuild")
-        for p in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
-            p.unlink(missing_ok=True)
-        store = Store(tmp, self.settings.store.driver)
-        s = self.settings.search
-        store.set_rank_weights(s.title_weight, s.section_weight, s.body_weight, s.code_weight)
-        try:
-            self._index_into(store, targets, report)
-            store.checkpoint()
-        finally:
-            store.close()
-        for p in (Path(f"{final}-wal"), Path(f"{final}-shm")):
-            p.unlink(missing_ok=True)
-        os.replace(tmp, final)
+        with atomic_path(final, companions=SQLITE_COMPANIONS) as tmp:
+            store = Store(tmp, self.settings.store.driver)
+            s = self.settings.search
+            store.set_rank_weights(s.title_weight, s.section_weight, s.body_weight, s.code_weight)
+            try:
+                self._index_into(store, targets, report)
+                store.checkpoint()
+            finally:
+                store.close()
 
-    def _index_into(self, store: Store, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+    def sign(self, store: Store) -> None:
+        """Record what the namespace's slices and vectors are made with; when that changes, the next
+        run rebuilds the namespace, and search only embeds queries with the model recorded here."""
         store.set_meta("embedding_model", self._model_signature())
         store.set_meta("chunking", chunking_signature(self.settings))
+
+    def _index_into(self, store: Store, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+        self.sign(store)
         total = sum(len(files) for _, files, _ in targets)
         done = 0
         for root, files, explicit in targets:
@@ -270,7 +273,7 @@ class Indexer:
             )
             if not slices:
                 raise ParseError("no text found")
-            vectors = self._embed(slices)
+            vectors = self.embed(slices)
             store.replace_file(
                 path=spath,
                 root=root,
@@ -296,7 +299,9 @@ class Indexer:
             message += " (its previous version was removed from the index)"
         return FileOutcome(path, "failed", message=message)
 
-    def _embed(self, slices: list[Slice]) -> np.ndarray | None:
+    def embed(self, slices: list[Slice]) -> np.ndarray | None:
+        """One vector per slice (None without an embedder): the one place slices are embedded,
+        for indexed files and stored scans alike."""
         emb = self.embedder()
         if emb is None:
             return None

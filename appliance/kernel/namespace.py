@@ -29,7 +29,10 @@ def index_path(name: str) -> Path:
 
 def list_namespaces() -> list[str]:
     d = paths().namespaces_dir
-    return sorted(p.name[: -len(".sqlite")] for p in d.glob("*.sqlite")) if d.exists() else []
+    if not d.exists():
+        return []
+    # a name never starts with a dot; such files are temporaries (a rebuild in progress)
+    return sorted(p.name[: -len(".sqlite")] for p in d.glob("*.sqlite") if not p.name.startswith("."))
 
 
 def open_store(name: str, settings: Settings, *, create: bool = False) -> Store:

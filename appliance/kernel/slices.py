@@ -1,11 +1,11 @@
 """The one unit everything is indexed as: a slice of a source document.
 
-Parsers turn files into :class:`Block` s (format knowledge only); the chunker
-packs blocks into :class:`Slice` s (sizing knowledge only). A slice carries a
-:class:`Locator` that ``openclaw open ID`` turns back into the exact original
-place, and an id derived from the file's real path plus that locator, so
-re-indexing an unchanged file yields the same ids (anchors in old answers keep
-resolving).
+Parsers (and the scanner) turn files into :class:`Block` s (format knowledge
+only); the chunker packs blocks into :class:`Slice` s (sizing knowledge only).
+Both carry a :class:`Locator`, the one description of a place in a file, which
+``openclaw open ID`` turns back into the exact original place. A slice's id is
+derived from the file's real path plus its locator, so re-indexing an unchanged
+file yields the same ids (anchors in old answers keep resolving).
 """
 
 from __future__ import annotations
@@ -19,14 +19,15 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Locator:
-    """Where in the original file a slice came from. Unused fields stay None.
+    """Where in the original file a block or slice came from. Unused fields stay None.
 
-    ``lines`` are 1-based inclusive; ``time`` is seconds from the start of a
+    ``path`` is empty in a block's locator (see :class:`Block`); ``lines``
+    are 1-based inclusive; ``time`` is seconds from the start of a
     subtitle/recording; ``cells`` is an A1-style range on ``sheet``; ``bbox``
     is ``(x0, y0, x1, y1)`` in page points (PDF) or image pixels (scans).
     """
 
-    path: str
+    path: str = ""
     lines: tuple[int, int] | None = None
     page: int | None = None
     time: tuple[float, float] | None = None
@@ -90,20 +91,26 @@ def slice_id(real_path: str, locator: Locator, salt: str = "") -> str:
 @dataclass
 class Block:
     """One structural piece a parser found: a paragraph, a code block, a table
-    row, a group of subtitle cues. ``atomic`` blocks are never cut by the
-    chunker (code, tables, rows, cue windows); ``meta`` carries section_title,
-    section_level, language, link_url/link_text, function_name, ...; blocks are
-    packed into one slice only when their ``group_key`` matches (same section,
-    same page, same sheet)."""
+    row, a group of subtitle cues, a box of text on a scanned drawing.
+
+    ``atomic`` blocks are never cut by the chunker (code, tables, rows, cue
+    windows, scan boxes); ``meta`` carries section_title, section_level,
+    language, link_url/link_text, function_name, ...; blocks are packed into one
+    slice only when their ``group_key`` matches (same section, same page, same
+    sheet).
+
+    ``locator`` says where the block sits in its file and leaves ``path``
+    empty: the chunker fills it in when it builds a slice's locator from its
+    blocks. A parser sees bytes (perhaps gunzipped) and does not know the path
+    its slices will be stored and cited under; the indexer does, and a scan's
+    final path is only known once the kernel has looked for an earlier scan of
+    the same drawing. Keeping the path out of the block also keeps it out of
+    the id: :func:`slice_id` hashes the real path and :meth:`Locator.key`.
+    """
 
     text: str
-    kind: str = "text"  # text | code | table | row | cue | ocr
-    lines: tuple[int, int] | None = None
-    page: int | None = None
-    time: tuple[float, float] | None = None
-    sheet: str | None = None
-    cells: str | None = None
-    bbox: tuple[float, float, float, float] | None = None
+    kind: str = "text"  # text | code | table | row | cue | scan kinds (title_block, callout, note, caption)
+    locator: Locator = field(default_factory=Locator)
     meta: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -111,7 +118,7 @@ class Block:
         return self.kind != "text"
 
     def group_key(self) -> tuple[Any, ...]:
-        return (self.meta.get("section_title"), self.page, self.sheet, self.kind == "code")
+        return (self.meta.get("section_title"), self.locator.page, self.locator.sheet, self.kind == "code")
 
 
 @dataclass

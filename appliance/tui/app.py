@@ -189,10 +189,10 @@ class ApplianceTUI(App[None]):
                 bar.index = "idle"
                 self.say(f"indexed {d.get('indexed')} file(s) into {d.get('namespace')}")
             bar.refresh_text()
-        elif t.startswith("scanner."):
-            if t == "scanner.scanned":
-                self.say(f"scanned {d.get('blocks')} block(s) into {d.get('namespace')}")
-            elif t == "scanner.error":
+        elif t.startswith(("scanner.", "ingest.")):
+            if t == "ingest.stored":
+                self.say(f"scanned {len(d.get('blocks') or [])} block(s) into {d.get('namespace')}")
+            elif t in ("scanner.error", "ingest.failed"):
                 self.say(f"scan failed: {d.get('message')}", True)
         elif t.startswith("answer.") and not self.asking:
             # a question asked elsewhere (spoken, another client): show it here too

@@ -3,7 +3,9 @@
 Every parser, built-in or third-party, is found through the entry-point group
 ``openclaw.parsers``; the entry point names an object (class or instance) with
 ``name``, ``extensions``, ``mime`` and ``parse(path, data) -> Iterable[Block]``.
-A parser knows its format only: sizing slices is the chunker's job.
+Each block says where it sits with a :class:`~appliance.kernel.slices.Locator`
+(lines, page and box, time, sheet and cells) whose path stays empty. A parser
+knows its format only: sizing slices and naming their path is the chunker's job.
 """
 
 from __future__ import annotations

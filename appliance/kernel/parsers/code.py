@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import decode_text
 from .text import source_lines
 
@@ -50,7 +50,7 @@ def _region_blocks(lines: list[str], first: int, last: int, language: str) -> It
             chunks.append((start, end))
     for start, end in chunks:
         text = "\n".join(lines[start - 1 : end])
-        yield Block(text=text, kind="code", lines=(start, end), meta={"language": language})
+        yield Block(text=text, kind="code", locator=Locator(lines=(start, end)), meta={"language": language})
 
 
 def _blocks(lines: list[str], spans: list[Span], language: str) -> Iterator[Block]:
@@ -59,7 +59,8 @@ def _blocks(lines: list[str], spans: list[Span], language: str) -> Iterator[Bloc
     for first, last, name in sorted(spans):
         yield from _region_blocks(lines, cursor, first - 1, language)
         meta = {"language": language, "function_name": name}
-        yield Block(text="\n".join(lines[first - 1 : last]), kind="code", lines=(first, last), meta=meta)
+        text = "\n".join(lines[first - 1 : last])
+        yield Block(text=text, kind="code", locator=Locator(lines=(first, last)), meta=meta)
         cursor = last + 1
     yield from _region_blocks(lines, cursor, len(lines), language)
 

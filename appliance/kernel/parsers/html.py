@@ -19,7 +19,7 @@ from typing import Iterator
 import lxml.etree
 import lxml.html
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import ParseError
 from .text import HeadingPath, set_title
 
@@ -103,7 +103,7 @@ class _HtmlWalker:
     ) -> None:
         if text.strip():
             meta = {**self.path.meta(), **meta, **({"links": links} if links else {})}
-            self.blocks.append(Block(text=text, kind=kind, lines=lines, meta=meta))
+            self.blocks.append(Block(text=text, kind=kind, locator=Locator(lines=lines), meta=meta))
 
     def _text(self, el: lxml.html.HtmlElement) -> None:
         self._emit("text", _squash(el.text_content()), _span(el), _links([el]))

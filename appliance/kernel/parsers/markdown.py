@@ -16,7 +16,7 @@ from typing import Iterator
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import decode_text
 from .text import HeadingPath, set_title, source_lines
 
@@ -70,7 +70,7 @@ class _MarkdownWalker:
     def _emit(self, kind: str, first: int, last: int, text: str, links: list[dict[str, str]], **meta: object) -> None:
         """``first``/``last`` are 0-based inclusive source line indexes."""
         meta = {**self.path.meta(), **meta, **({"links": links} if links else {})}
-        self.blocks.append(Block(text=text, kind=kind, lines=(first + 1, last + 1), meta=meta))
+        self.blocks.append(Block(text=text, kind=kind, locator=Locator(lines=(first + 1, last + 1)), meta=meta))
 
     def _text(self, start: int, end: int, inlines: list[Token]) -> None:
         """Source lines ``[start, end)`` as one text block, blank edges trimmed."""

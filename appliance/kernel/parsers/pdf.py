@@ -22,7 +22,7 @@ from typing import Any, Iterator
 
 import pymupdf
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import ParseError
 from .text import HeadingPath, set_title
 
@@ -267,7 +267,8 @@ class _Walker:
     def _emit(self, run: _Run, page: int) -> None:
         bbox = run.table.bbox if run.table is not None else _union([l.bbox for l in run.lines])
         kind = "text" if run.kind == "heading" else run.kind
-        self.blocks.append(Block(text=run.text, kind=kind, page=page, bbox=bbox, meta=self.path.meta()))
+        where = Locator(page=page, bbox=bbox)
+        self.blocks.append(Block(text=run.text, kind=kind, locator=where, meta=self.path.meta()))
 
     def walk(self, page: _Page) -> None:
         runs = _runs(self.layout, page)

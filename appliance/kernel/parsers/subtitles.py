@@ -18,7 +18,7 @@ from typing import Iterator
 
 import srt
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import ParseError, decode_text
 from .text import source_lines
 
@@ -88,6 +88,8 @@ class SrtParser:
             yield Block(
                 text="\n".join(c.text for c in window),
                 kind="cue",
-                time=(window[0].start, max(c.end for c in window)),
-                lines=(window[0].lines[0], window[-1].lines[1]),
+                locator=Locator(
+                    time=(window[0].start, max(c.end for c in window)),
+                    lines=(window[0].lines[0], window[-1].lines[1]),
+                ),
             )

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import decode_text
 
 ADORNMENT_RE = re.compile(r"""^([=\-~^"'`#*+:._])\1{2,}\s*$""")
@@ -110,7 +110,8 @@ class _RstScanner:
         return None
 
     def _emit(self, kind: str, first: int, last: int, text: str, **meta: object) -> None:
-        self.blocks.append(Block(text=text, kind=kind, lines=(first + 1, last + 1), meta={**self.path.meta(), **meta}))
+        self.blocks.append(Block(text=text, kind=kind, locator=Locator(lines=(first + 1, last + 1)),
+                                 meta={**self.path.meta(), **meta}))
 
     def _heading(self, title: _Title) -> int:
         if title.style not in self.styles:

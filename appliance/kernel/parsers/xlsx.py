@@ -19,7 +19,7 @@ from openpyxl import load_workbook
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from ..slices import Block
+from ..slices import Block, Locator
 from . import ParseError
 
 
@@ -73,8 +73,7 @@ def _sheet_blocks(ws: Worksheet) -> Iterator[Block]:
         yield Block(
             text=text,
             kind="row",
-            sheet=ws.title,
-            cells=f"{first_col}{row}:{last_col}{row}",
+            locator=Locator(sheet=ws.title, cells=f"{first_col}{row}:{last_col}{row}"),
             meta={"section_title": ws.title, "fields": named},
         )
 

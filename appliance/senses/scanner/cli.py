@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
 from ...clikit import CliState, emit_json, pass_state, usage_error
+from ...config import Settings
+from ...events import EventBus
 from ...names import check_namespace
 from ...plugins import hookimpl
 
@@ -21,26 +24,44 @@ from ...plugins import hookimpl
 def scan_cmd(state: CliState, file: Path | None, camera: bool, namespace: str | None, no_embed: bool,
              as_json: bool) -> None:
     """OCR a drawing (image, image-only PDF or camera frame) into searchable slices with boxes."""
-    from .pipeline import scan_camera, scan_file
-
     if bool(file) == camera:
         usage_error("give either FILE or --camera")
-    ns = check_namespace(state.namespace(namespace))
-    if camera:
-        res = scan_camera(settings=state.settings, namespace=ns, embed=not no_embed)
-    else:
-        assert file is not None
-        res = scan_file(file, settings=state.settings, namespace=ns, embed=not no_embed)
+    res = scan_and_store(state.settings, check_namespace(state.namespace(namespace)), file=file,
+                         embed=not no_embed)
     if as_json:
-        emit_json(res.to_dict())
+        emit_json(res)
         return
-    verb = "updated" if res.replaced else "stored"
-    click.echo(f"{verb} {len(res.blocks)} blocks from {res.path} in namespace {res.namespace!r}"
-               f" ({res.seconds:.1f} s){' — ' + res.title if res.title else ''}")
-    for b in res.blocks:
-        box = ",".join(f"{v:g}" for v in b.bbox)
-        page = f"p{b.page} " if b.page else ""
-        click.echo(f"[{b.id}] {b.kind:<11} {b.confidence:5.1f}  {page}bbox={box}  {b.text.replace(chr(10), ' / ')}")
+    verb = "updated" if res["replaced"] else "stored"
+    click.echo(f"{verb} {len(res['blocks'])} blocks from {res['path']} in namespace {res['namespace']!r}"
+               f" ({res['seconds']:.1f} s){' — ' + res['title'] if res['title'] else ''}")
+    for b in res["blocks"]:
+        box = ",".join(f"{v:g}" for v in b["bbox"])
+        page = f"p{b['page']} " if b["page"] else ""
+        text = b["text"].replace("\n", " / ")
+        click.echo(f"[{b['id']}] {b['kind']:<11} {b['confidence']:5.1f}  {page}bbox={box}  {text}")
+
+
+def scan_and_store(settings: Settings, namespace: str, *, file: Path | None, embed: bool) -> dict[str, Any]:
+    """One scan the way the daemon does it: the sense publishes, the kernel's ingest stores.
+
+    Returns what ``ingest.stored`` carried; raises the scan's error, or the ingest's."""
+    from ...kernel.ingest import IngestError, ScanIngest
+    from .pipeline import scan_camera, scan_file
+
+    bus = EventBus()
+    ingest = ScanIngest(bus, settings, embed=embed).attach()
+    outcome, _ = bus.queue("ingest.*")
+    try:
+        if file is None:
+            scan_camera(settings=settings, namespace=namespace, bus=bus)
+        else:
+            scan_file(file, settings=settings, namespace=namespace, bus=bus)
+    finally:
+        ingest.close()
+    ev = outcome.get_nowait()  # the bus delivers on the publisher's thread: the ingest has finished
+    if ev.type == "ingest.failed":
+        raise IngestError(ev.data["message"])
+    return ev.data
 
 
 @hookimpl

@@ -1,8 +1,10 @@
 """The scanner sense: the bench camera (and its GPIO scan button) or a dropped file -> a scan, as events.
 
 Scans run one at a time on a worker thread; results arrive as ``scanner.*``
-events. Without a camera the sense says so in its status and files can still be
-scanned (``openclaw scan FILE``, or :meth:`ScannerSense.scan_async` with a file).
+events (``scanner.scanned`` carries the drawing; the kernel's ingest, wired by
+the composition root, stores it). Without a camera the sense says so in its
+status and files can still be scanned (``openclaw scan FILE``, or
+:meth:`ScannerSense.scan_async` with a file).
 """
 
 from __future__ import annotations
