@@ -65,8 +65,8 @@ class Metrics:
 
         bus.subscribe(answered, "answer.done")
         bus.subscribe(lambda ev: self.queue_add("scan", 1), "scanner.started")
-        bus.subscribe(lambda ev: self.queue_add("scan", -1), "scanner.scanned")
-        bus.subscribe(lambda ev: self.queue_add("scan", -1), "scanner.error")
+        for done in ("ingest.stored", "ingest.failed", "scanner.error"):  # a scan waits until it is stored
+            bus.subscribe(lambda ev: self.queue_add("scan", -1), done)
 
         def indexing(ev: Any) -> None:
             with self._lock:
