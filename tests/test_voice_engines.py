@@ -218,6 +218,17 @@ def test_lm_pronunciations_for_identifiers() -> None:
     assert words_of("Tighten the M10 bolts. maxSpeed=3") == [["tighten", "the", "m10", "bolts"], ["maxspeed"], ["3"]]
 
 
+def test_domain_lm_is_written_whole_and_reused(tmp_path: Path) -> None:
+    docs = sorted((DATA / "docs").glob("*.md"))
+    titles, bodies = [p.stem for p in docs], [p.read_text() for p in docs]
+    first = build_domain_lm(titles, bodies, tmp_path)
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".arpa", ".dict", ".json"]  # no temporary left behind
+    assert first.lm.read_text().rstrip().endswith("\\end\\") and first.words > 100
+    stamp = first.lm.stat().st_mtime_ns
+    again = build_domain_lm(titles, bodies, tmp_path)
+    assert again == first and again.lm.stat().st_mtime_ns == stamp
+
+
 def test_domain_lm_beats_generic_lm_on_questions(clips: Path, domain_lm) -> None:
     from appliance.bench.voice import wer_counts
 

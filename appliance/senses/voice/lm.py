@@ -10,7 +10,8 @@ here, no toolkit needed) and a pronunciation dictionary holding only the LM's
 words. Words missing from the CMU dictionary get a pronunciation composed from
 their parts when they are identifiers (:mod:`.pronounce`); other unknown words
 are dropped (the sentence is split there). Pure numbers keep their digits in
-the transcript so they match the documents.
+the transcript so they match the documents. Both files are written atomically
+(:mod:`appliance.atomic`) and reused while the corpus is unchanged.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
+from ...atomic import atomic_path, write_json
 from .pronounce import cmudict, pronounce
 
 log = logging.getLogger(__name__)
@@ -215,11 +217,12 @@ def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_wor
                 cur = []
         if cur:
             trimmed.append(cur)
-    tmp = lm_path.with_suffix(".tmp")
-    write_arpa(trimmed, tmp)
-    write_dict(keep, dict_path)
-    tmp.replace(lm_path)
-    info.write_text(json.dumps({"words": len(keep), "sentences": len(trimmed)}))
+    # the info file goes last: it marks the pair as complete for the reuse check above
+    with atomic_path(lm_path) as tmp:
+        write_arpa(trimmed, tmp)
+    with atomic_path(dict_path) as tmp:
+        write_dict(keep, tmp)
+    write_json(info, {"words": len(keep), "sentences": len(trimmed)}, indent=None)
     return DomainLM(lm_path, dict_path, len(keep), len(trimmed))
 
 
