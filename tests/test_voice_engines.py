@@ -274,6 +274,34 @@ def test_loop_two_questions_and_no_wake_on_chatter(clips: Path, domain_lm) -> No
     assert [e.data["text"] for e in events] == ["what is the fuse rating", "where is the emergency stop button"]
 
 
+def test_loop_takes_no_wake_word_from_its_own_spoken_answer(clips: Path, domain_lm) -> None:
+    """An answer that says "open claw, ..." while the appliance speaks (``speech.started``, no ``speech.done``) does
+    not wake it, nor does the phrase within ``refractory_s`` after ``speech.done``; after that it does."""
+    said = read_wav(ss.synthesize("open claw, what is the fuse rating", "rms", clips))
+    cut = said[: 2 * 16000 * 2]  # its first two seconds
+    assert spot(SphinxWake(), ss.silence(0.5) + said) and spot(SphinxWake(), cut + ss.silence(0.5)), \
+        "the phrase no longer fires the detector: the test would be empty"
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    loop = VoiceLoop(SphinxWake(), SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus, VoiceSettings(refractory_s=2.0))
+    done_at: list[float] = []
+
+    def microphone():
+        yield from chunks(ss.silence(0.5) + said + ss.silence(1.0))  # the appliance reads its answer aloud
+        bus.publish("speech.done")
+        done_at.append(loop.ring.end / 16000)
+        yield from chunks(cut)  # "open claw" again within the 2 s refractory time
+        yield from chunks(ss.silence(1.0) + said + ss.silence(1.5))  # and after it: someone asks
+
+    bus.publish("speech.started", text="open claw, what is the fuse rating")
+    loop.run(microphone())
+    loop.close()
+    wakes = [e for e in events if e.type == "voice.wake"]
+    assert len(wakes) == 1 and wakes[0].data["audio_time"] > done_at[0] + 2.0 + 1.0
+    assert [e.data["text"] for e in events if e.type == "voice.question"] == ["what is the fuse rating"]
+
+
 def test_answer_failure_becomes_error_event(clips: Path, settings: Settings) -> None:
     """A spoken question the service cannot answer (its namespace has no index) is a voice.error, not a crash."""
     from appliance.answer.pipeline import Answerer

@@ -68,6 +68,8 @@ class VoiceSense(BaseSense):
         except AudioError as exc:
             self.set_status("unavailable", str(exc))
             return
+        finally:
+            loop.close()
         if not self.stopping.is_set():
             self.set_status("off", "the audio stream ended")
 
