@@ -12,8 +12,9 @@ from appliance.config import Settings, VoiceSettings
 from appliance.senses.voice import speech_synth as ss
 from appliance.senses.voice.audio import RingBuffer, read_wav
 from appliance.senses.voice.endpoint import Endpointer
-from appliance.senses.voice.lm import build_domain_lm, number_words, pronounce, words_of
+from appliance.senses.voice.lm import build_domain_lm, words_of
 from appliance.senses.voice.loop import VoiceLoop
+from appliance.senses.voice.pronounce import number_words, pronounce
 from appliance.senses.voice.transcribe import SphinxTranscriber
 from appliance.senses.voice.wake import NoiseFloor, SphinxWake, WakeVerifier, competitors, read_dictionary
 
@@ -87,7 +88,8 @@ def test_verifier_rejects_a_near_miss_the_keyphrase_spotter_accepts(clips: Path,
     assert spot(SphinxWake(threshold=1e-20), audio), "the near miss no longer fires the first stage: pick another"
     wake = SphinxWake(threshold=1e-20, verifier=verifier)
     assert spot(wake, audio) == []
-    assert len(wake.rejected) == 1 and "open claw" not in verifier.last
+    [(hit, score)] = wake.rejected
+    assert not score.won and "open claw" not in score.decoded and not verifier.accept(score)
 
 
 @pytest.mark.parametrize("voice", ss.FLITE_VOICES)
@@ -114,15 +116,27 @@ def test_verifier_word_fit_rejects_a_lead_in_forced_into_open(clips: Path, verif
     ends = spot(SphinxWake(threshold=1e-10), audio)
     assert ends, "the near miss no longer fires the first stage: pick another"
     window = audio[(ends[0] - int(verifier.PRE_S * 16000)) * 2 : (ends[0] + verifier.POST_FRAMES * 160) * 2]
-    fit = verifier.fit_of(window)
-    assert "open claw" in verifier.last, "the garbage comparison alone now rejects it: the fit floor is untested"
-    assert fit < verifier.min_fit
-    assert not verifier.verify(window)
+    score = verifier.score(window)
+    assert score.won and "open claw" in score.decoded, "the garbage comparison alone now rejects it: the fit floor is untested"
+    assert len(score.fits) == 2 and score.fit < verifier.min_fit
+    assert not verifier.accept(score)
     # a spoken "open claw" fits well above the floor
     good = ss.silence(0.5) + read_wav(ss.synthesize("open claw", "kal16", clips)) + ss.silence(1.0)
     e = spot(SphinxWake(), good)[0]
-    assert verifier.verify(good[(e - int(verifier.PRE_S * 16000)) * 2 : (e + verifier.POST_FRAMES * 160) * 2])
-    assert verifier.fit > verifier.min_fit
+    score = verifier.score(good[(e - int(verifier.PRE_S * 16000)) * 2 : (e + verifier.POST_FRAMES * 160) * 2])
+    assert verifier.accept(score) and score.fit > verifier.min_fit
+
+
+def test_verifier_penalty_is_the_threshold_of_its_score(clips: Path, verifier: WakeVerifier) -> None:
+    """"her open clothes" loses to garbage at the configured penalty (15 nats a token) but wins when garbage costs
+    twice as much: the penalty given to :meth:`score` reaches the grammar, and the configured one comes back."""
+    audio = ss.silence(0.5) + read_wav(ss.synthesize("her open clothes", "awb", clips)) + ss.silence(0.5)
+    [e] = spot(SphinxWake(threshold=1e-20), audio)
+    window = audio[max(0, e - int(verifier.PRE_S * 16000)) * 2 : (e + verifier.POST_FRAMES * 160) * 2]
+    assert "open" in verifier.score(window).decoded and not verifier.score(window).won
+    costly = verifier.score(window, 2 * verifier.penalty)
+    assert costly.won and costly.penalty == 2 * verifier.penalty
+    assert verifier.score(window) == verifier.score(window, verifier.penalty) and not verifier.score(window).won
 
 
 def test_energy_gate_keeps_a_wake_phrase_right_after_silence(clips: Path) -> None:
@@ -204,6 +218,17 @@ def test_lm_pronunciations_for_identifiers() -> None:
     assert words_of("Tighten the M10 bolts. maxSpeed=3") == [["tighten", "the", "m10", "bolts"], ["maxspeed"], ["3"]]
 
 
+def test_domain_lm_is_written_whole_and_reused(tmp_path: Path) -> None:
+    docs = sorted((DATA / "docs").glob("*.md"))
+    titles, bodies = [p.stem for p in docs], [p.read_text() for p in docs]
+    first = build_domain_lm(titles, bodies, tmp_path)
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".arpa", ".dict", ".json"]  # no temporary left behind
+    assert first.lm.read_text().rstrip().endswith("\\end\\") and first.words > 100
+    stamp = first.lm.stat().st_mtime_ns
+    again = build_domain_lm(titles, bodies, tmp_path)
+    assert again == first and again.lm.stat().st_mtime_ns == stamp
+
+
 def test_domain_lm_beats_generic_lm_on_questions(clips: Path, domain_lm) -> None:
     from appliance.bench.voice import wer_counts
 
@@ -247,6 +272,34 @@ def test_loop_two_questions_and_no_wake_on_chatter(clips: Path, domain_lm) -> No
     loop = VoiceLoop(SphinxWake(), SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus, VoiceSettings())
     loop.run(chunks(ss.concat(parts, gap_s=1.5)))
     assert [e.data["text"] for e in events] == ["what is the fuse rating", "where is the emergency stop button"]
+
+
+def test_loop_takes_no_wake_word_from_its_own_spoken_answer(clips: Path, domain_lm) -> None:
+    """An answer that says "open claw, ..." while the appliance speaks (``speech.started``, no ``speech.done``) does
+    not wake it, nor does the phrase within ``refractory_s`` after ``speech.done``; after that it does."""
+    said = read_wav(ss.synthesize("open claw, what is the fuse rating", "rms", clips))
+    cut = said[: 2 * 16000 * 2]  # its first two seconds
+    assert spot(SphinxWake(), ss.silence(0.5) + said) and spot(SphinxWake(), cut + ss.silence(0.5)), \
+        "the phrase no longer fires the detector: the test would be empty"
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    loop = VoiceLoop(SphinxWake(), SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus, VoiceSettings(refractory_s=2.0))
+    done_at: list[float] = []
+
+    def microphone():
+        yield from chunks(ss.silence(0.5) + said + ss.silence(1.0))  # the appliance reads its answer aloud
+        bus.publish("speech.done")
+        done_at.append(loop.ring.end / 16000)
+        yield from chunks(cut)  # "open claw" again within the 2 s refractory time
+        yield from chunks(ss.silence(1.0) + said + ss.silence(1.5))  # and after it: someone asks
+
+    bus.publish("speech.started", text="open claw, what is the fuse rating")
+    loop.run(microphone())
+    loop.close()
+    wakes = [e for e in events if e.type == "voice.wake"]
+    assert len(wakes) == 1 and wakes[0].data["audio_time"] > done_at[0] + 2.0 + 1.0
+    assert [e.data["text"] for e in events if e.type == "voice.question"] == ["what is the fuse rating"]
 
 
 def test_answer_failure_becomes_error_event(clips: Path, settings: Settings) -> None:

@@ -7,13 +7,17 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
+from appliance.config import Settings
+from appliance.events import Event, EventBus
 from appliance.senses.voice import speech_synth as ss
-from appliance.senses.voice.audio import read_wav
-from appliance.faces.speech import Speaker, speakable
+from appliance.senses.voice.audio import MicSource, read_wav
+from appliance.faces.speech import Speaker, SpeechOutput, speakable
 
 ROOT = Path(__file__).resolve().parents[1]
 OPENCLAW = [str(Path(sys.executable).parent / "openclaw")]
@@ -45,6 +49,55 @@ def test_microphone_through_alsa_fake_mic(tmp_path: Path, clips: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert [r["type"] for r in rows][:2] == ["wake", "listening"]
     assert any(r["type"] == "transcript" and "emergency stop button" in r["text"] for r in rows)
+
+
+@pytest.fixture
+def fake_mic_in_process(tmp_path: Path, clips: Path) -> Iterator[None]:
+    """This process's PortAudio sees the ALSA fake microphone (re-initialised, as sounddevice's docs advise after a
+    device change), and sees the real devices again afterwards."""
+    import sounddevice as sd
+
+    audio = ss.silence(0.5) + read_wav(ss.synthesize("open claw, where is the emergency stop button", "slt", clips))
+    env = _fake_mic(tmp_path, audio)
+    before = os.environ.get("ALSA_CONFIG_PATH")
+    os.environ["ALSA_CONFIG_PATH"] = env["ALSA_CONFIG_PATH"]
+    sd._terminate()
+    sd._initialize()
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["ALSA_CONFIG_PATH"]
+        else:
+            os.environ["ALSA_CONFIG_PATH"] = before
+        sd._terminate()
+        sd._initialize()
+
+
+@needs_synth
+def test_microphone_overflows_reach_the_status(fake_mic_in_process: None) -> None:
+    """The daemon's voice sense reads a real MicSource (sounddevice through the fake microphone), and /status shows
+    that source's overflow count as ``senses.voice.overflows``.
+
+    ALSA's file plugin over the null device is not paced in real time, so the capture never overruns and
+    PortAudio never flags an overflowed read here: a clean capture shows 0, and the count the live source then
+    holds (set here as PortAudio's flags would have counted it) is what the status shows."""
+    from appliance.daemon.app import Appliance, SenseOptions
+
+    opts = SenseOptions(beacons=False, voice=True, scanner=False, watch=False, gpio=False, use_llm=False, warm=False)
+    app = Appliance(Settings(), opts).start()
+    try:
+        deadline = time.monotonic() + 60
+        while app.voice.source is None or app.senses["voice"].state != "ok":
+            assert time.monotonic() < deadline, app.senses["voice"]
+            time.sleep(0.05)
+        mic = app.voice.source
+        assert isinstance(mic, MicSource)
+        assert app.status()["senses"]["voice"]["overflows"] == mic.overflows == 0
+        mic.overflows += 3
+        assert app.status()["senses"]["voice"]["overflows"] == 3
+    finally:
+        app.stop()
 
 
 def test_missing_microphone_is_one_clear_line(tmp_path: Path) -> None:
@@ -101,6 +154,27 @@ def test_speakable_strips_anchors(tmp_path: Path) -> None:
         wav = tmp_path / "a.wav"
         spoken = Speaker().say(text, wav)
         assert "[1]" not in spoken and wav.stat().st_size > 10000
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="apt-get install espeak-ng")
+def test_spoken_answers_are_bracketed_by_speech_events() -> None:
+    """What the voice loop follows to ignore its own voice: ``speech.started`` (with what is said) before the answer
+    is spoken and ``speech.done`` after it, for answers to spoken questions only."""
+    bus = EventBus()
+    events: list[Event] = []
+    bus.subscribe(events.append, "speech.*")
+    face = SpeechOutput(bus, Speaker()).attach()
+    try:
+        bus.publish("answer.done", answer="typed answer", origin="tui")
+        bus.publish("answer.done", answer="Tighten to 45 N m [1].", origin="voice")
+        deadline = time.monotonic() + 60
+        while not any(e.type == "speech.done" for e in events):
+            assert time.monotonic() < deadline, events
+            time.sleep(0.05)
+    finally:
+        face.close()
+    assert [e.type for e in events] == ["speech.started", "speech.done"]
+    assert events[0].data["text"] == "Tighten to 45 N m."
 
 
 VOSK_DIR = None

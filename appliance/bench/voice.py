@@ -28,7 +28,7 @@ from ..senses.voice.audio import read_wav
 from ..senses.voice.lm import build_domain_lm
 from ..senses.voice.loop import VoiceLoop
 from ..senses.voice.transcribe import SphinxTranscriber
-from ..senses.voice.wake import SphinxWake
+from ..senses.voice.wake import SphinxWake, WakeVerifier
 
 DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
 
@@ -302,6 +302,22 @@ def wake_rtf_by_audio(v: Any, speech: bytes, cache: Path) -> dict[str, Any]:
     return out
 
 
+def acceptance_margin(verifier: WakeVerifier, audio: bytes, hi: float = 40.0, steps: int = 8) -> float:
+    """The smallest penalty (nats, within ``hi``/2**steps) at which the wake phrase wins the verifier's decoding of
+    ``audio``; ``hi`` if none. The phrase wins more as the penalty grows, so a bisection over
+    :meth:`~appliance.senses.voice.wake.WakeVerifier.score` finds it (the word-fit floor is tuned apart)."""
+    if not verifier.score(audio, hi).won:
+        return hi
+    lo = 0.0
+    for _ in range(steps):
+        mid = round((lo + hi) / 2, 3)
+        if verifier.score(audio, mid).won:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
 TUNING_VARIANTS = ((0.9, 0), (1.1, 0), (1.0, 250), (1.0, -250))
 """(sox tempo, pitch cents) alterations of the flite voices that make the verifier's tuning set."""
 
@@ -324,8 +340,6 @@ def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties
     ``at_threshold_*`` columns run the first stage at the configured
     threshold: clips that would wake the appliance (penalty only)."""
     v = settings.voice
-    from ..senses.voice.wake import WakeVerifier
-
     cache = paths().cache_dir / "voice-bench" / "clips"
     voices = [*ss.FLITE_VOICES, "kal"]
     n_common = v.wake_verify_common if common is None else common
@@ -351,13 +365,13 @@ def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties
                     missed += label == 1 and not ends
                     for e in ends:
                         window = a[max(0, e - int(ver.PRE_S * SAMPLE_RATE)) * 2 : (e + ver.POST_FRAMES * 160) * 2]
-                        margins[label].append(ver.margin(window, hi=30.0, steps=6))
-                        fits[label].append((margins[label][-1], ver.fit_of(window)))
+                        margins[label].append(acceptance_margin(ver, window, hi=30.0, steps=6))
+                        fits[label].append((margins[label][-1], ver.score(window).fit))
                     spot_cfg.reset(0)
                     best = math.inf
                     for e in [h.end_sample for c in chunks_of(a) if (h := spot_cfg.process(c)) is not None]:
                         window = a[max(0, e - int(ver.PRE_S * SAMPLE_RATE)) * 2 : (e + ver.POST_FRAMES * 160) * 2]
-                        best = min(best, ver.margin(window, hi=30.0, steps=6))
+                        best = min(best, acceptance_margin(ver, window, hi=30.0, steps=6))
                     at_cfg[label].append(best)
     table = {f"{p:g}": {"positive_hits_kept": sum(m <= p for m in margins[1]), "positive_hits": len(margins[1]),
                         "negative_hits_kept": sum(m <= p for m in margins[0]), "negative_hits": len(margins[0])}

@@ -84,13 +84,15 @@ def listen_cmd(state: CliState, wav: Path | None, raw: Any, engine: str | None, 
         source = RawStreamSource(raw)
     else:
         source = MicSource(v.device or None, max_seconds=seconds)
+    loop = VoiceLoop(wake, transcriber, bus, v)
     try:
-        VoiceLoop(wake, transcriber, bus, v).run(source.chunks())
+        loop.run(source.chunks())
         if service is not None:
             service.drain()
     except KeyboardInterrupt:
         pass
     finally:
+        loop.close()
         if speech is not None:
             speech.close()
         if service is not None:

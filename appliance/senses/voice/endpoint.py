@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import SAMPLE_RATE
-
-FRAME = SAMPLE_RATE // 100
+from . import FRAME_SAMPLES
 
 
 def frame_dbfs(samples: np.ndarray) -> np.ndarray:
     """Energy per 10 ms frame in dBFS."""
-    n = len(samples) // FRAME
+    n = len(samples) // FRAME_SAMPLES
     if n == 0:
         return np.zeros(0)
-    f = samples[: n * FRAME].astype(np.float64).reshape(n, FRAME) / 32768.0
+    f = samples[: n * FRAME_SAMPLES].astype(np.float64).reshape(n, FRAME_SAMPLES) / 32768.0
     return 10 * np.log10(np.mean(f * f, axis=1) + 1e-10)
 
 
@@ -52,9 +50,9 @@ class Endpointer:
 
     def feed(self, chunk: bytes) -> bool:
         samples = np.concatenate([self._rest, np.frombuffer(chunk, dtype=np.int16)])
-        n = len(samples) // FRAME
-        self._rest = samples[n * FRAME :]
-        for e in frame_dbfs(samples[: n * FRAME]):
+        n = len(samples) // FRAME_SAMPLES
+        self._rest = samples[n * FRAME_SAMPLES :]
+        for e in frame_dbfs(samples[: n * FRAME_SAMPLES]):
             self.frames += 1
             speech = e > max(self.floor + self.margin_db, self.min_db)
             if speech:

@@ -8,10 +8,10 @@ questions people ask about those documents the likely ones.
 What is built: an ARPA trigram with absolute-discounting backoff (written
 here, no toolkit needed) and a pronunciation dictionary holding only the LM's
 words. Words missing from the CMU dictionary get a pronunciation composed from
-their parts when they are identifiers (``M10`` -> "EH M T EH N", ``maxSpeed``
--> "max" + "speed", ``GPIO`` -> letters, numbers -> number words); other
-unknown words are dropped (the sentence is split there). Pure numbers keep
-their digits in the transcript so they match the documents.
+their parts when they are identifiers (:mod:`.pronounce`); other unknown words
+are dropped (the sentence is split there). Pure numbers keep their digits in
+the transcript so they match the documents. Both files are written atomically
+(:mod:`appliance.atomic`) and reused while the corpus is unchanged.
 """
 
 from __future__ import annotations
@@ -23,9 +23,11 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
+
+from ...atomic import atomic_path, write_json
+from .pronounce import cmudict, pronounce
 
 log = logging.getLogger(__name__)
 
@@ -39,77 +41,6 @@ QUESTION_FRAMES = (
     "do i need the {x}", "do i need to {x}", "what {x} does the {y} need",
     "what size is the {x}", "is the {x} on", "who do i call about the {x}",
 )
-_LETTERS = {
-    "a": "EY", "b": "B IY", "c": "S IY", "d": "D IY", "e": "IY", "f": "EH F", "g": "JH IY", "h": "EY CH",
-    "i": "AY", "j": "JH EY", "k": "K EY", "l": "EH L", "m": "EH M", "n": "EH N", "o": "OW", "p": "P IY",
-    "q": "K Y UW", "r": "AA R", "s": "EH S", "t": "T IY", "u": "Y UW", "v": "V IY", "w": "D AH B AH L Y UW",
-    "x": "EH K S", "y": "W AY", "z": "Z IY",
-}
-_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def number_words(n: int) -> list[str]:
-    """English words for 0..9999 (longer numbers are read digit by digit)."""
-    if n < 20:
-        return [_ONES[n]]
-    if n < 100:
-        return [_TENS[n // 10]] + ([_ONES[n % 10]] if n % 10 else [])
-    if n < 1000:
-        return [_ONES[n // 100], "hundred"] + (number_words(n % 100) if n % 100 else [])
-    if n < 10000:
-        return number_words(n // 1000) + ["thousand"] + (number_words(n % 1000) if n % 1000 else [])
-    return [_ONES[int(d)] for d in str(n)]
-
-
-def pocketsphinx_model_dir() -> Path:
-    from pocketsphinx import get_model_path
-
-    return Path(get_model_path()) / "en-us"
-
-
-@lru_cache(maxsize=1)
-def cmudict() -> dict[str, list[str]]:
-    """word -> pronunciations, from the dictionary in the pocketsphinx wheel."""
-    out: dict[str, list[str]] = defaultdict(list)
-    with open(pocketsphinx_model_dir() / "cmudict-en-us.dict", encoding="utf-8") as fh:
-        for line in fh:
-            parts = line.split()
-            if len(parts) < 2:
-                continue
-            word = re.sub(r"\(\d+\)$", "", parts[0])
-            out[word].append(" ".join(p for p in parts[1:] if not p.startswith("#")))
-    return dict(out)
-
-
-def _pron_part(part: str, d: dict[str, list[str]]) -> str | None:
-    if part.isdigit():
-        words = number_words(int(part)) if len(part) <= 4 and not (len(part) > 1 and part[0] == "0") else [_ONES[int(c)] for c in part]
-        prons = [d[w][0] for w in words if w in d]
-        return " ".join(prons) if len(prons) == len(words) else None
-    if part in d:
-        return d[part][0]
-    if len(part) <= 4 and part.isalpha():  # an acronym: say its letters
-        return " ".join(_LETTERS[c] for c in part)
-    for i in range(3, len(part) - 1):  # a compound of two dictionary words: runout = run + out
-        if part[:i] in d and part[i:] in d:
-            return f"{d[part[:i]][0]} {d[part[i:]][0]}"
-    return None
-
-
-def pronounce(token: str, d: dict[str, list[str]] | None = None) -> list[str]:
-    """Pronunciations of a lower-case token, composed from its parts if needed; [] when unknown."""
-    d = d if d is not None else cmudict()
-    if token in d:
-        return d[token]
-    parts = re.findall(r"[a-z]+|[0-9]+", token)
-    prons = [_pron_part(p, d) for p in parts]
-    if parts and all(prons):
-        return [" ".join(p for p in prons if p)]
-    return []
-
-
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPLIT = re.compile(r"[.!?;:\n\r\t()\[\]{}<>\"|=*#`,/\\]+")
 
 
@@ -286,11 +217,12 @@ def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_wor
                 cur = []
         if cur:
             trimmed.append(cur)
-    tmp = lm_path.with_suffix(".tmp")
-    write_arpa(trimmed, tmp)
-    write_dict(keep, dict_path)
-    tmp.replace(lm_path)
-    info.write_text(json.dumps({"words": len(keep), "sentences": len(trimmed)}))
+    # the info file goes last: it marks the pair as complete for the reuse check above
+    with atomic_path(lm_path) as tmp:
+        write_arpa(trimmed, tmp)
+    with atomic_path(dict_path) as tmp:
+        write_dict(keep, tmp)
+    write_json(info, {"words": len(keep), "sentences": len(trimmed)}, indent=None)
     return DomainLM(lm_path, dict_path, len(keep), len(trimmed))
 
 

@@ -7,11 +7,15 @@ the microphone keeps being read while an answer is produced.
 from __future__ import annotations
 
 import logging
-from typing import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from ...config import Settings
 from ...events import EventBus
 from ..base import BaseSense
+from .audio import AudioError, MicSource
+
+if TYPE_CHECKING:
+    from .loop import VoiceLoop
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +31,9 @@ class VoiceSense(BaseSense):
         self.settings = settings
         self.namespace = namespace
         self.audio_chunks = audio_chunks
-        self.source: object | None = None
-        self.loop: object | None = None
+        self.source: MicSource | None = None
+        """The microphone, once opened (None while the audio comes from ``audio_chunks``)."""
+        self.loop: VoiceLoop | None = None
 
     def start(self) -> None:
         self.set_status("starting", "loading the wake-word engine")
@@ -38,8 +43,6 @@ class VoiceSense(BaseSense):
         if self.audio_chunks is not None:
             source: Iterable[bytes] = self.audio_chunks()
         else:
-            from .audio import MicSource
-
             mic = MicSource(self.settings.voice.device or None)
             self.source = mic
             source = mic.chunks()
@@ -49,7 +52,6 @@ class VoiceSense(BaseSense):
             yield chunk
 
     def _run(self) -> None:
-        from .audio import AudioError
         from .engines import build
         from .loop import VoiceLoop
 
@@ -68,9 +70,11 @@ class VoiceSense(BaseSense):
         except AudioError as exc:
             self.set_status("unavailable", str(exc))
             return
+        finally:
+            loop.close()
         if not self.stopping.is_set():
             self.set_status("off", "the audio stream ended")
 
     def overflows(self) -> int:
         """Microphone buffer overflows since start (audio lost because it was not read in time)."""
-        return int(getattr(self.source, "overflows", 0))
+        return 0 if self.source is None else self.source.overflows
