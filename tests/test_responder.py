@@ -1,5 +1,6 @@
 """The responder process: real llama.cpp with the embedded model, pinned, streaming,
-cancellable, and recovering when its child is killed (SIGKILL) or stopped (SIGSTOP) from outside."""
+cancellable, and recovering when its child is killed (SIGKILL) or stopped (SIGSTOP) from
+outside; and the scripted responder that stands in for it in tests, keeping the same contract."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from appliance.answer.responder import Responder, ResponderCrashed, ResponderError, ResponderHung
 from appliance.config import AnswerSettings
+from appliance.testing.responder import ScriptedResponder, tokens_of
 
 MESSAGES = [
     {"role": "system", "content": "Answer from the context only."},
@@ -161,3 +163,28 @@ def test_missing_model_and_bad_core_are_one_line_errors() -> None:
     with pytest.raises(ResponderError) as exc:
         Responder(AnswerSettings(cores=[4096]))
     assert "answer.cores" in str(exc.value) and "4096" in str(exc.value)
+
+
+def test_the_scripted_responder_keeps_the_responder_contract() -> None:
+    """The test double streams exactly what it was given, and stops, cancels and fails as the real one does."""
+    said = "The M8 bolts need 25 Nm [Anchor: ab12]."
+    assert "".join(tokens_of(said)) == said
+    scripted = ScriptedResponder({"What torque for M8 bolts?": said})
+    pieces: list[str] = []
+    g = scripted.generate(MESSAGES, on_token=pieces.append)
+    assert (g.text, g.finish_reason, g.n_tokens, g.rejected, g.cancelled) == (said, "stop", len(pieces), None, False)
+    assert pieces == tokens_of(said) and g.prompt_tokens > 0 and scripted.asked == [MESSAGES]
+    assert scripted.generate(MESSAGES, max_tokens=2).text == "The M8"
+    g = scripted.generate(MESSAGES, stop_when=lambda text: "too long" if len(text) > 10 else None)
+    assert (g.text, g.finish_reason, g.rejected) == ("The M8 bolts", "rejected", "too long")
+    cancel = threading.Event()
+    g = scripted.generate(MESSAGES, on_token=lambda _: cancel.set(), cancel=cancel)
+    assert (g.text, g.finish_reason, g.cancelled) == ("The", "cancelled", True)
+    with pytest.raises(LookupError, match="no script"):
+        scripted.generate(LONG)
+    failing = ScriptedResponder(lambda messages: ["The", ResponderCrashed("died")])
+    with pytest.raises(ResponderCrashed):
+        failing.generate(MESSAGES)
+    assert not failing.alive
+    failing.restart_in_background()
+    assert failing.alive and failing.info.restarts == 1 and failing.pid is None
