@@ -125,6 +125,7 @@ class Evidence:
 
     @property
     def evidence(self) -> float:
+        """How strongly the hit supports answering (0..1, see :func:`strength`)."""
         return strength(self.hit)
 
     @property

@@ -60,7 +60,7 @@ class ResponderInfo:
     restarts: int = 0
 
 
-StopWhen = Callable[[str], "str | None"]
+StopWhen = Callable[[str], str | None]
 """Sees the text so far after every token; a reason (not None) stops the generation."""
 
 
