@@ -1,27 +1,34 @@
-"""The answer pipeline end to end: real index, real llama.cpp, grounding, CLI contract."""
+"""Answers end to end: each route asserted exactly with the scripted responder, and the
+real llama.cpp model on a real index (grounding, faults provoked from outside, CLI contract)."""
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
 from appliance.answer.evidence import Evidence
-from appliance.answer.grounding import cited_ids, verify
-from appliance.answer.pipeline import AnswerResult
-from appliance.conversation import ConversationService
-from appliance.kernel.namespace import open_store
+from appliance.answer.grounding import NOT_FOUND_TEXT, verify
+from appliance.answer.pipeline import GENERATED_LABEL, STOPPED_EARLY, AnswerResult, Answerer
+from appliance.answer.responder import Responder, ResponderCrashed, ResponderHung
 from appliance.config import Settings, paths
+from appliance.conversation import ConversationService
+from appliance.events import Event, EventBus
+from appliance.kernel.anchors import CLOSED_CITATION_RE, citations, cite
 from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
+from appliance.kernel.store import Store
+from appliance.mounts import MountManager
+from appliance.testing.responder import Messages, Script, ScriptedResponder, tokens_of
 
 KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources/admin-guide")
 OPENCLAW = str(Path(sys.executable).with_name("openclaw"))
@@ -32,11 +39,21 @@ DOCS = {
     "bikes/build.md": "# Building the firmware\n\nTo compile the controller firmware run:\n\n"
                       "```sh\nmake -j2 ARCH=arm firmware.bin\n```\n\nThe build needs about 2 minutes.\n",
 }
+M8 = "What torque do the M8 frame bolts need?"
+A, B, C = "aaaa1111aaaa1111", "bbbb2222bbbb2222", "cccc3333cccc3333"
+WHEEL = Evidence.from_text(A, "Tighten the M6 wheel bolts to 10 Nm.")
+FRAME = Evidence.from_text(B, "The M8 frame bolts need 25 Nm.")
+PEDAL = Evidence.from_text(C, "Pedal threads take 35 Nm.")
+
+
+def _settings() -> Settings:
+    s = Settings()
+    return replace(s, answer=replace(s.answer, cores=[sorted(os.sched_getaffinity(0))[-1]], max_tokens=64))
 
 
 @pytest.fixture(scope="module")
 def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """One indexed namespace for the module (indexing per test would dominate the run time)."""
+    """One indexed namespace "t" for the module (indexing per test would dominate the run time)."""
     home = tmp_path_factory.mktemp("answer-home")
     docs = home / "docs"
     for rel, text in DOCS.items():
@@ -52,37 +69,75 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield home
 
 
-def _settings() -> Settings:
-    s = Settings()
-    return replace(s, answer=replace(s.answer, cores=[sorted(os.sched_getaffinity(0))[-1]], max_tokens=64))
-
-
-class Asker:
-    """The conversation service over namespace "t", with the answerer's parts at hand for the assertions."""
-
-    def __init__(self, service: ConversationService) -> None:
-        self.service = service
-        self.answerer = service.answerer
-        self.responder = service.answerer.responder
-        self.prompts = service.answerer.prompts
-        self.settings = service.settings
-        self.answer_from_context = service.answerer.answer_from_context
-        self.store = open_store("t", service.settings)
-
-    def answer(self, question: str, **kw: Any) -> AnswerResult:
-        return self.service.ask(question, namespace="t", origin="test", **kw)
+@pytest.fixture(scope="module")
+def mounts(home: Path) -> Iterator[MountManager]:
+    """"t" mounted once for the module: it stays open while each test has its own OPENCLAW_HOME."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("OPENCLAW_HOME", str(home))
+        manager = MountManager(_settings(), EventBus()).start()
+        manager.mount("t", "hand")
+    yield manager
+    manager.close()
 
 
 @pytest.fixture(scope="module")
-def answerer(home: Path) -> Iterator[Asker]:
-    os.environ["OPENCLAW_HOME"] = str(home)
-    service = ConversationService.one_shot(_settings(), namespaces=["t"])
-    service.mounts.mount("t", "hand")  # kept open for the module: each test has its own OPENCLAW_HOME
-    service.answerer.warm()
-    a = Asker(service)
-    yield a
-    a.store.close()
-    service.shutdown()
+def store(home: Path) -> Iterator[Store]:
+    """The index of "t", to check that every cited anchor resolves."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("OPENCLAW_HOME", str(home))
+        s = open_store("t", _settings())
+    yield s
+    s.close()
+
+
+def _service(mounts: MountManager, answerer: Answerer) -> ConversationService:
+    return ConversationService(answerer.settings, EventBus(), mounts, answerer)
+
+
+def ask(service: ConversationService, question: str, **kw: Any) -> AnswerResult:
+    """A question to namespace "t", as any face asks it."""
+    return service.ask(question, namespace="t", origin="test", **kw)
+
+
+@pytest.fixture
+def scripted(mounts: MountManager) -> Callable[[Any], ConversationService]:
+    """A conversation service over "t" whose model says what the test scripts (see ScriptedResponder)."""
+
+    def make(scripts: Any) -> ConversationService:
+        return _service(mounts, Answerer(_settings(), responder=ScriptedResponder(scripts)))
+
+    return make
+
+
+@pytest.fixture(scope="module")
+def real(mounts: MountManager, home: Path) -> Iterator[ConversationService]:
+    """A conversation service over "t" with the real model, loaded once for the module."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("OPENCLAW_HOME", str(home))
+        answerer = Answerer(_settings())
+        answerer.warm()
+    yield _service(mounts, answerer)
+    answerer.close()
+
+
+def _scripted_model(service: ConversationService) -> ScriptedResponder:
+    responder = service.answerer.responder
+    assert isinstance(responder, ScriptedResponder)
+    return responder
+
+
+def citing(phrase: str, claim: str) -> Callable[[Messages], Script]:
+    """A script: ``claim`` followed by the citation of the context passage that contains ``phrase``."""
+
+    def script(messages: Messages) -> Script:
+        prompt = messages[-1]["content"]
+        marks = list(CLOSED_CITATION_RE.finditer(prompt))
+        for mark, after in zip(marks, [*marks[1:], None]):
+            if phrase in prompt[mark.end(): after.start() if after else None]:
+                return f"{claim} {cite(mark.group(1))}."
+        raise AssertionError(f"no context passage contains {phrase!r}")
+
+    return script
 
 
 def _check_structure(r: AnswerResult) -> None:
@@ -92,32 +147,177 @@ def _check_structure(r: AnswerResult) -> None:
     assert set(d["cited"]) <= set(r.context_ids)  # never an anchor outside the context
     assert [s["id"] for s in d["sources"]] == d["cited"]
     for s in d["sources"]:
-        assert set(s) - {"namespace"} == {"id", "source_path", "locator"} and s["locator"].startswith(s["source_path"])
-    assert cited_ids(d["answer"]) == d["cited"] or d["path"] == "generated-verified"
+        assert set(s) == {"id", "namespace", "source_path", "locator"} and s["locator"].startswith(s["source_path"])
+    if d["path"] != "generated-verified":
+        assert citations(d["answer"]) == d["cited"]  # the quotes cite exactly what the answer lists
     json.dumps(d)
 
 
-def test_answer_is_grounded_and_anchors_resolve(answerer: Asker) -> None:
+# -- every route, decided by the scripted responder --------------------------------------
+def test_a_draft_that_verifies_is_shown_after_the_quotes(scripted: Callable[[Any], ConversationService],
+                                                         store: Store) -> None:
+    service = scripted(citing("M8 frame bolts need 25 Nm", "The M8 frame bolts need 25 Nm"))
+    events: list[Event] = []
+    service.bus.subscribe(events.append, "answer.*")
     streamed: list[str] = []
-    r = answerer.answer("What torque do the M8 frame bolts need?", on_token=streamed.append)
+    r = ask(service, M8, on_token=streamed.append)
     _check_structure(r)
-    assert r.path in ("generated-verified", "extractive") and r.cited
-    assert "".join(streamed).endswith(r.answer)
+    assert r.path == "generated-verified", (r.reason, r.draft)
+    assert r.reason == "every citation and claim checked against the cited slices"
+    [anchor] = citations(r.generated or "")
+    assert r.generated == f"The M8 frame bolts need 25 Nm {cite(anchor)}."
+    assert r.answer.startswith("Quoted from the documents:") and r.answer.endswith("\n\n" + GENERATED_LABEL + r.generated)
+    assert "".join(streamed) == r.answer
+    assert anchor in r.cited and anchor in r.context_ids
+    stored = store.get(anchor)
+    assert stored is not None and "The M8 frame bolts need 25 Nm." in stored.slice.text
+    assert r.verification is not None and r.verification.ok and r.verification.cited == [anchor]
+    assert all(s["namespace"] == "t" and s["source_path"].endswith("bikes/torque.md") for s in r.sources)
+    assert len(_scripted_model(service).asked) == 1 and M8 in _scripted_model(service).asked[0][-1]["content"]
+    done = [e for e in events if e.type == "answer.done"]
+    assert len(done) == 1 and done[0].data["path"] == "generated-verified" and done[0].data["answer"] == r.answer
+
+
+def test_a_draft_that_fails_verification_is_never_shown(scripted: Callable[[Any], ConversationService]) -> None:
+    """Still unfinished when the model stops, so only the final check sees it: it cites an
+    anchor the context does not have and a torque the passages never state."""
+    draft = "The bolts need 99 Nm [Anchor: ffffffffffffffff]"
+    service = scripted({M8: draft})
+    streamed: list[str] = []
+    r = service.answerer.answer_from_context(M8, [WHEEL, FRAME], on_token=streamed.append)
+    _check_structure(r)
+    assert r.path == "extractive"
+    assert r.reason == ("verification failed: cites anchors not in the context: ffffffffffffffff; "
+                        "'99 Nm' does not occur in the cited slice(s); "
+                        "only 0% of a sentence's words occur in its cited slices"), r.reason
+    assert r.draft == draft and r.generated is None and r.verification is not None and not r.verification.ok
+    assert "".join(streamed) == r.answer and GENERATED_LABEL not in r.answer and "99 Nm" not in r.answer
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}' and r.cited == [B]
+
+
+def test_the_number_of_the_wrong_passage_fails_verification(scripted: Callable[[Any], ConversationService]) -> None:
+    """SmolLM2's mistake on a three-passage context: the right torque, cited from the wrong passage."""
+    service = scripted({M8: f"The M8 frame bolts need 25 Nm {cite(C)}"})
+    r = service.answerer.answer_from_context(M8, [PEDAL, WHEEL, FRAME])
+    assert r.path == "extractive"
+    assert r.reason.startswith("verification failed: '25 Nm' does not occur in the cited slice(s)"), r.reason
+    assert f'"The M8 frame bolts need 25 Nm." {cite(B)}' in r.answer and B in r.cited
+
+
+def test_a_draft_that_cannot_verify_is_stopped_while_generating(
+        scripted: Callable[[Any], ConversationService]) -> None:
+    said = "The M8 frame bolts need 45 Nm. Then the story goes on for many more sentences about holidays."
+    service = scripted({M8: said})
+    r = service.answerer.answer_from_context(M8, [FRAME])
+    assert r.path == "extractive"
+    assert r.reason == STOPPED_EARLY + "'45 Nm' occurs in no context slice"
+    # stopped on the first token of the second sentence, when the first one was finished
+    assert r.draft == "The M8 frame bolts need 45 Nm. Then"
+    assert r.tokens == len(tokens_of(r.draft)) < len(tokens_of(said))
+    assert r.verification is None and "45 Nm" not in r.answer
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}'
+
+
+def test_weak_evidence_is_quoted_without_asking_the_model(scripted: Callable[[Any], ConversationService]) -> None:
+    service = scripted({})
+    weak = Evidence.from_text(B, "The M8 frame bolts need 25 Nm.", evidence=0.1)
+    r = service.answerer.answer_from_context(M8, [weak])
+    threshold = service.settings.answer.relevance_threshold
+    assert r.path == "extractive" and r.reason == f"best evidence 0.10 is below the relevance threshold {threshold:.2f}"
+    assert r.draft is None and _scripted_model(service).asked == []
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}'
+
+
+def test_without_the_model_the_answer_is_verbatim_quotes(scripted: Callable[[Any], ConversationService],
+                                                         store: Store) -> None:
+    service = scripted({})
+    r = ask(service, "How do I compile the controller firmware?", use_llm=False)
+    _check_structure(r)
+    assert r.path == "extractive" and r.reason == "language model not used"
+    assert _scripted_model(service).asked == [] and r.draft is None
+    stored = store.get(r.cited[0])
+    assert stored is not None
+    quoted = r.answer.splitlines()[1].split('" [Anchor:')[0].lstrip('> "')
+    assert " ".join(quoted.split()) in " ".join(stored.slice.text.split())
+
+
+@pytest.mark.parametrize("script, note", [
+    (ResponderCrashed("the language model process died (exit code -9); it will be restarted"), "died"),
+    (["The", " M8", ResponderHung("the language model stopped responding (no token for 5 s)")], "stopped responding"),
+], ids=["died-before-answering", "hung-mid-answer"])
+def test_a_failing_model_falls_back_to_quotes_and_restarts(scripted: Callable[[Any], ConversationService],
+                                                            script: Script, note: str) -> None:
+    service = scripted({M8: script})
+    r = ask(service, M8)
+    _check_structure(r)
+    assert r.path == "extractive" and r.reason == "the language model failed"
+    assert [n for n in r.notes if note in n], r.notes
+    assert r.answer.startswith("Quoted from the documents:") and GENERATED_LABEL not in r.answer
+    model = _scripted_model(service)
+    assert model.alive and model.info.restarts == 1  # restarted for the next question
+
+
+def test_nothing_relevant_is_not_found(scripted: Callable[[Any], ConversationService]) -> None:
+    service = scripted({})
+    r = ask(service, "zyxwv quux frobnicate blorptastic")
+    _check_structure(r)
+    assert (r.path, r.reason, r.answer, r.cited) == ("not-found", "search found nothing relevant", NOT_FOUND_TEXT, [])
+    assert _scripted_model(service).asked == []
+    r = service.answerer.answer_from_context(M8, [])
+    assert (r.path, r.reason) == ("not-found", "no slice fits the context")
+
+
+def test_evidence_without_a_matching_sentence_is_not_found(scripted: Callable[[Any], ConversationService]) -> None:
+    """No sentence to quote and no model: the documents do not say, whatever the evidence score."""
+    service = scripted({})
+    r = service.answerer.answer_from_context("What colour is the saddle?", [FRAME], use_llm=False)
+    assert (r.path, r.reason, r.answer) == ("not-found", "language model not used", NOT_FOUND_TEXT)
+
+
+def test_cancel_while_quoting_never_asks_the_model(scripted: Callable[[Any], ConversationService]) -> None:
+    service = scripted({M8: "The M8 frame bolts need 25 Nm."})
+    cancel = threading.Event()
+    r = ask(service, M8, on_token=lambda _: cancel.set(), cancel=cancel)
+    assert r.path == "cancelled" and r.reason == "cancelled by the caller"
+    assert r.answer.startswith("Quoted from the documents:") and r.cited == citations(r.answer)
+    assert _scripted_model(service).asked == []
+
+
+def test_cancel_while_generating_shows_no_draft(scripted: Callable[[Any], ConversationService]) -> None:
+    cancel = threading.Event()
+
+    def interrupted(messages: Messages) -> Iterator[str]:
+        yield "The"
+        yield " M8"
+        cancel.set()  # the user presses stop while the model is at its third token
+        yield " frame"
+
+    service = scripted(interrupted)
+    r = service.answerer.answer_from_context(M8, [FRAME], cancel=cancel)
+    assert r.path == "cancelled" and r.reason == "cancelled by the caller"
+    assert r.draft == "The M8" and r.tokens == 2 and r.verification is None
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}' and r.cited == [B]
+
+
+# -- the real model --------------------------------------------------------------------------
+def test_the_real_model_answers_from_the_index(real: ConversationService, store: Store) -> None:
+    streamed: list[str] = []
+    r = ask(real, M8, on_token=streamed.append)
+    _check_structure(r)
+    assert r.draft is not None and r.tokens >= 1  # the model really ran
+    assert "".join(streamed) == r.answer and streamed[0].startswith("Quoted from the documents:")
+    assert r.timings["first_output_s"] < r.timings["total_s"]  # the quotes come before the model's answer
     for sid in r.cited:
-        assert answerer.store.get(sid) is not None  # `openclaw open ID` resolves it
-    assert streamed[0].startswith("Quoted from the documents:")  # verbatim evidence comes first
-    assert r.timings["first_output_s"] < r.timings["total_s"]
-    if r.path == "generated-verified":
-        assert r.generated and r.answer.endswith(r.generated)
-        slices = [Evidence(s, answerer.store.get(s).slice.text, "", "", "", answerer.store.get(s).slice.text)
-                  for s in r.cited]
-        assert verify(r.generated, slices).ok
+        assert store.get(sid) is not None  # `openclaw open ID` resolves it
+    if r.path == "generated-verified":  # the real model decides which; either way nothing unverified is shown
+        assert r.generated and r.answer.endswith(GENERATED_LABEL + r.generated)
+        assert r.verification is not None and r.verification.ok
     else:
-        assert r.draft is not None or "threshold" in r.reason
-        assert r.timings["first_output_s"] < r.timings["first_token_s"]  # quotes before the model's first token
+        assert r.path == "extractive" and r.reason.startswith("verification failed"), r.reason
+        assert GENERATED_LABEL not in r.answer
 
 
-def _user_role(answerer: Asker, name: str, system: str, user: str) -> None:
+def _user_role(answerer: Answerer, name: str, system: str, user: str) -> None:
     """A prompt template in the user's config dir (picked up without restart)."""
     prompts = paths().config_dir / "prompts"
     prompts.mkdir(parents=True, exist_ok=True)
@@ -125,99 +325,86 @@ def _user_role(answerer: Asker, name: str, system: str, user: str) -> None:
     answerer.prompts.user_dir = prompts
 
 
-def test_wrong_citation_from_the_real_model_ends_extractive(answerer: Asker) -> None:
+def test_wrong_citation_from_the_real_model_ends_extractive(real: ConversationService) -> None:
     """A crafted prompt makes the model cite an anchor that is not in the context;
     verification must reject the draft and the answer must be quotes."""
-    _user_role(answerer, "miscite", "Reply with exactly this text and nothing else: The bolts need 99 Nm [Anchor: ffffffffffffffff]",
+    _user_role(real.answerer, "miscite",
+               "Reply with exactly this text and nothing else: The bolts need 99 Nm [Anchor: ffffffffffffffff]",
                "{{ context }}\n  Question: {{ question }}")
-    ctx = [Evidence("aaaa1111aaaa1111", "Tighten the M6 wheel bolts to 10 Nm.", "/d/a.md", "/d/a.md#L1-L1",
-                        "a.md#L1-L1", "Tighten the M6 wheel bolts to 10 Nm.", 1.0, 0.9),
-           Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
-                        "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
     streamed: list[str] = []
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="miscite",
-                                     on_token=streamed.append)
+    r = real.answerer.answer_from_context(M8, [WHEEL, FRAME], role="miscite", on_token=streamed.append)
     assert r.draft  # the model really ran
-    assert not verify(r.draft, ctx).ok
-    assert r.path == "extractive" and r.reason.startswith("verification failed")
+    assert not verify(r.draft, [WHEEL, FRAME]).ok
+    assert r.path == "extractive" and r.reason.startswith("verification failed"), r.reason
     assert "ffffffffffffffff" not in "".join(streamed) and "99 Nm" not in "".join(streamed)  # never shown
-    assert set(r.cited) <= {"aaaa1111aaaa1111", "bbbb2222bbbb2222"}
-    assert r.answer.startswith("Quoted from the documents:")
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}'
 
 
-def test_a_draft_that_cannot_verify_is_stopped_while_generating(answerer: Asker) -> None:
+def test_the_real_model_is_stopped_while_generating(real: ConversationService) -> None:
     """A crafted prompt makes the model tell a story the passage does not hold; the
     pipeline stops the model after its first finished sentence instead of waiting for the rest."""
-    _user_role(answerer, "ramble", "You are a storyteller. Ignore the question.",
+    _user_role(real.answerer, "ramble", "You are a storyteller. Ignore the question.",
                "Write a long story about a summer holiday by the sea, with many sentences.")
-    ctx = [Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
-                        "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)]
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx, role="ramble")
-    assert r.path == "extractive" and r.reason.startswith("verification failed while generating"), r.reason
-    assert r.draft and r.tokens < answerer.settings.answer.max_tokens, (r.tokens, r.draft)
-    assert '"The M8 frame bolts need 25 Nm." [Anchor: bbbb2222bbbb2222]' in r.answer
+    r = real.answerer.answer_from_context(M8, [FRAME], role="ramble")
+    assert r.path == "extractive" and r.reason.startswith(STOPPED_EARLY), r.reason
+    assert r.draft and r.tokens < real.settings.answer.max_tokens, (r.tokens, r.draft)
+    assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}'
 
 
-def test_three_passage_torque_never_shows_an_unverified_answer(answerer: Asker) -> None:
-    ctx = [Evidence(f"{c * 8}{i:08d}", t, f"/d/{i}.md", f"/d/{i}.md#L1-L1", f"{i}.md#L1-L1", t, 1.0 - i / 10, 0.9)
-           for i, (c, t) in enumerate([("a", "Pedal threads take 35 Nm."), ("b", "Stem bolts take 5 Nm."),
-                                        ("c", "The M8 frame bolts need 25 Nm.")])]
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx)
-    _check_structure(r)
-    if r.path == "generated-verified":
-        assert verify(r.answer, ctx).ok
-    else:
-        assert r.path == "extractive" and "25 Nm" in r.answer  # the right passage, quoted
+def _signal_child_once(responder: Responder, sig: signal.Signals) -> Callable[[str], None]:
+    """An ``on_token`` that sends ``sig`` to the model's process at the first streamed piece
+    (the quotes, shown before the model is asked)."""
+    sent: list[int] = []
+
+    def on_token(_: str) -> None:
+        if not sent:
+            assert responder.pid is not None
+            os.kill(responder.pid, sig)
+            sent.append(responder.pid)
+
+    return on_token
 
 
-def test_low_evidence_is_answered_extractively_without_the_model(answerer: Asker) -> None:
-    ctx = [Evidence("dddd4444dddd4444", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
-                        "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.2, 0.1)]
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", ctx)
-    assert r.path == "extractive" and r.draft is None and "threshold" in r.reason
-    assert '"The M8 frame bolts need 25 Nm." [Anchor: dddd4444dddd4444]' in r.answer
-
-
-def test_nothing_relevant_is_not_found(answerer: Asker) -> None:
-    r = answerer.answer("zyxwv quux frobnicate blorptastic")
-    _check_structure(r)
-    assert r.path == "not-found" and r.cited == [] and "do not contain" in r.answer
-
-
-def test_no_llm_quotes_verbatim(answerer: Asker) -> None:
-    r = answerer.answer("How do I compile the controller firmware?", use_llm=False)
-    _check_structure(r)
-    assert r.path == "extractive" and r.reason == "language model not used"
-    stored = answerer.store.get(r.cited[0])
-    assert stored is not None
-    quoted = r.answer.splitlines()[1].split('" [Anchor:')[0].lstrip('> "')
-    assert " ".join(quoted.split()) in " ".join(stored.slice.text.split())
-
-
-def test_crash_during_an_answer_falls_back_and_recovers(answerer: Asker) -> None:
-    assert answerer.responder is not None
-    answerer.responder.inject_fault("crash")
-    r = answerer.answer("What torque do the M8 frame bolts need?")
-    _check_structure(r)
-    assert any("died" in n for n in r.notes), (r.reason, r.notes, r.path)  # reported to the caller
-    deadline = time.monotonic() + 60
-    while not answerer.responder.alive and time.monotonic() < deadline:  # restarted in the background
+def _wait_restarted(responder: Responder, restarts: int, timeout: float = 60.0) -> None:
+    """Until the model restarted in the background has loaded (its restart is counted once it is ready)."""
+    deadline = time.monotonic() + timeout
+    while responder.info.restarts == restarts and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert answerer.responder.alive
-    answerer.responder.inject_fault("crash")
-    r = answerer.answer_from_context("What torque do the M8 frame bolts need?", [
-        Evidence("bbbb2222bbbb2222", "The M8 frame bolts need 25 Nm.", "/d/b.md", "/d/b.md#L3-L3",
-                     "b.md#L3-L3", "The M8 frame bolts need 25 Nm.", 0.9, 0.9)])
-    assert r.path == "extractive" and r.reason == "the language model failed" and any("died" in n for n in r.notes)
-    r2 = answerer.answer("What torque do the M8 frame bolts need?")
-    assert not r2.notes and (r2.draft is not None or r2.path == "generated-verified")
+    assert responder.alive and responder.info.restarts == restarts + 1
 
 
-def test_cancel_through_the_pipeline(answerer: Asker) -> None:
-    cancel = threading.Event()
-    r = answerer.answer("What torque do the M8 frame bolts need?", on_token=lambda _: cancel.set(), cancel=cancel)
-    assert r.path == "cancelled"
-    assert answerer.answer("What torque do the M8 frame bolts need?").path != "cancelled"
+def test_a_model_killed_mid_answer_falls_back_to_quotes_and_restarts(real: ConversationService) -> None:
+    responder = real.answerer.responder
+    assert isinstance(responder, Responder)
+    killed, restarts = responder.pid, responder.info.restarts
+    r = ask(real, M8, on_token=_signal_child_once(responder, signal.SIGKILL))
+    _check_structure(r)
+    assert r.path == "extractive" and r.reason == "the language model failed"
+    assert [n for n in r.notes if "process died" in n], r.notes  # reported to the caller
+    assert r.answer.startswith("Quoted from the documents:") and GENERATED_LABEL not in r.answer
+    _wait_restarted(responder, restarts)
+    assert responder.pid != killed
+    again = ask(real, M8)
+    assert not again.notes and again.draft is not None  # the fresh model answered
+
+
+def test_a_stopped_model_times_out_and_the_answer_falls_back_to_quotes() -> None:
+    """SIGSTOP makes the model hang for real: no first token within the timeout, killed, restarted."""
+    settings = _settings()
+    with Responder(replace(settings.answer, first_token_timeout_s=5.0)) as responder:
+        responder.start()
+        stopped = responder.pid
+        answerer = Answerer(settings, responder=responder)
+        t0 = time.perf_counter()
+        r = answerer.answer_from_context(M8, [FRAME], on_token=_signal_child_once(responder, signal.SIGSTOP))
+        assert 5.0 <= time.perf_counter() - t0 < 30
+        assert r.path == "extractive" and r.reason == "the language model failed"
+        assert r.notes == ["the language model stopped responding (no first token within 5 s); "
+                           "it was killed and will be restarted"]
+        assert r.answer == f'Quoted from the documents:\n> "The M8 frame bolts need 25 Nm." {cite(B)}'
+        assert not os.path.exists(f"/proc/{stopped}")  # killed, not left stopped
+        _wait_restarted(responder, 0)
+        assert responder.pid != stopped
 
 
 def _cli(home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:

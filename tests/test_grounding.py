@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from appliance.answer.evidence import Evidence, approx_tokens, fit_context, question_intent, render_context
-from appliance.answer.grounding import DraftCheck, best_sentences, cited_ids, claims, format_quotes, verify
+from appliance.answer.grounding import DraftCheck, best_sentences, claims, format_quotes, verify
+from appliance.kernel.anchors import citations
 
 
-def _slice(sid: str, text: str, evidence: float = 0.9, **meta: object) -> Evidence:
-    return Evidence(sid, text, f"/docs/{sid}.txt", f"/docs/{sid}.txt#L1-L3", f"{sid}.txt#L1-L3", text,
-                        score=evidence, evidence=evidence, meta=dict(meta))
+def _slice(sid: str, text: str, **meta: object) -> Evidence:
+    return Evidence.from_text(sid, text, **meta)
 
 
 A, B, C = "aaaa1111aaaa1111", "bbbb2222bbbb2222", "cccc3333cccc3333"
@@ -56,8 +56,8 @@ def test_identifiers_must_occur_in_the_cited_slice() -> None:
     assert {"CONFIG_MAGIC_SYSRQ", "/proc/sys/kernel/sysrq"} <= set(claims("Set CONFIG_MAGIC_SYSRQ in /proc/sys/kernel/sysrq"))
 
 
-def test_cited_ids_forms() -> None:
-    assert cited_ids(f"x [Anchor: {A}] y [{B}] z Anchor: {C}") == [A, B, C]
+def test_citation_forms_a_small_model_writes() -> None:
+    assert citations(f"x [Anchor: {A}] y [{B}] z Anchor: {C}") == [A, B, C]
 
 
 def test_best_sentences_quote_the_matching_passage_verbatim() -> None:

@@ -1,9 +1,11 @@
 """The responder process: real llama.cpp with the embedded model, pinned, streaming,
-cancellable, and recovering from real crashes and hangs of its child process."""
+cancellable, and recovering when its child is killed (SIGKILL) or stopped (SIGSTOP) from
+outside; and the scripted responder that stands in for it in tests, keeping the same contract."""
 
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 from dataclasses import replace
@@ -13,11 +15,13 @@ import pytest
 
 from appliance.answer.responder import Responder, ResponderCrashed, ResponderError, ResponderHung
 from appliance.config import AnswerSettings
+from appliance.testing.responder import ScriptedResponder, tokens_of
 
 MESSAGES = [
     {"role": "system", "content": "Answer from the context only."},
     {"role": "user", "content": "Context:\n[Anchor: ab12] The M8 bolts need 25 Nm.\n\nQuestion: What torque for M8 bolts?"},
 ]
+LONG = [MESSAGES[0], {"role": "user", "content": "Write a very long story about bolts, torque and frames."}]
 FAST = AnswerSettings(max_tokens=24, first_token_timeout_s=30.0, token_timeout_s=10.0)
 
 
@@ -51,7 +55,6 @@ def test_pinned_streaming_and_deterministic(responder: Responder) -> None:
 
 def test_cancel_stops_generation_and_responder_stays_usable(responder: Responder) -> None:
     cancel = threading.Event()
-    long = [MESSAGES[0], {"role": "user", "content": "Write a very long story about bolts, torque and frames."}]
     got: list[str] = []
 
     def on_token(piece: str) -> None:
@@ -60,7 +63,7 @@ def test_cancel_stops_generation_and_responder_stays_usable(responder: Responder
 
     pid = responder.pid
     t0 = time.perf_counter()
-    g = responder.generate(long, on_token=on_token, cancel=cancel, max_tokens=200)
+    g = responder.generate(LONG, on_token=on_token, cancel=cancel, max_tokens=200)
     assert g.cancelled and g.finish_reason == "cancelled"
     assert g.n_tokens < 200 and len(got) == 1
     assert time.perf_counter() - t0 < 10
@@ -71,7 +74,6 @@ def test_cancel_stops_generation_and_responder_stays_usable(responder: Responder
 def test_stop_when_ends_a_generation_early(responder: Responder) -> None:
     """``stop_when`` (the pipeline passes a DraftCheck) stops the child mid-answer; the
     responder stays loaded and the next request is complete."""
-    long = [MESSAGES[0], {"role": "user", "content": "Write a very long story about bolts, torque and frames."}]
     seen: list[str] = []
 
     def stop_when(text: str) -> str | None:
@@ -79,7 +81,7 @@ def test_stop_when_ends_a_generation_early(responder: Responder) -> None:
         return "enough" if len(seen) == 3 else None
 
     pid = responder.pid
-    g = responder.generate(long, stop_when=stop_when, max_tokens=200)
+    g = responder.generate(LONG, stop_when=stop_when, max_tokens=200)
     assert g.rejected == "enough" and g.finish_reason == "rejected" and not g.cancelled
     assert 3 <= g.n_tokens < 200 and g.text.startswith(seen[2])
     assert responder.pid == pid
@@ -87,51 +89,80 @@ def test_stop_when_ends_a_generation_early(responder: Responder) -> None:
     assert again.rejected is None and again.finish_reason in ("stop", "length")
 
 
-def test_crash_is_detected_and_responder_restarts(responder: Responder) -> None:
+class SignalAt:
+    """An ``on_token`` that sends ``sig`` to the child once ``n`` tokens have arrived, noting when."""
+
+    def __init__(self, responder: Responder, n: int, sig: signal.Signals) -> None:
+        self.responder, self.n, self.sig = responder, n, sig
+        self.seen = 0
+        self.sent_at: float | None = None
+
+    def __call__(self, piece: str) -> None:
+        self.seen += 1
+        if self.seen == self.n:
+            assert self.responder.pid is not None
+            os.kill(self.responder.pid, self.sig)
+            self.sent_at = time.perf_counter()
+
+
+def _wait_dead(pid: int, timeout: float = 30.0) -> None:
+    """Until ``pid`` has exited (a zombie counts: it runs no more)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/status") as fh:
+                if "zombie" in fh.read():
+                    return
+        except FileNotFoundError:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"process {pid} still runs after {timeout:g} s")
+
+
+def test_crash_mid_answer_is_detected_and_responder_restarts(responder: Responder) -> None:
     old_pid, restarts = responder.pid, responder.info.restarts
-    responder.inject_fault("crash")
-    with pytest.raises(ResponderCrashed):  # whether it died before or during this request
-        responder.generate(MESSAGES)
+    with pytest.raises(ResponderCrashed, match="died"):  # killed after the second token
+        responder.generate(LONG, on_token=SignalAt(responder, 2, signal.SIGKILL), max_tokens=200)
+    assert not responder.alive
     g = responder.generate(MESSAGES)  # a fresh child
     assert g.n_tokens >= 1 and responder.pid != old_pid and responder.info.restarts == restarts + 1
-    with pytest.raises(ResponderCrashed):  # dies mid-stream, after two tokens
-        responder.generate(MESSAGES, debug={"exit_after_tokens": 2})
-    assert responder.generate(MESSAGES).n_tokens >= 1
 
 
 def test_crash_while_idle_is_reported_not_hidden(responder: Responder) -> None:
-    responder.inject_fault("crash")
-    deadline = time.monotonic() + 30
-    while responder.alive and time.monotonic() < deadline:
-        time.sleep(0.05)
+    pid = responder.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    _wait_dead(pid)
     with pytest.raises(ResponderCrashed, match="died"):
         responder.generate(MESSAGES)
-    assert responder.generate(MESSAGES).n_tokens >= 1
+    assert responder.generate(MESSAGES).n_tokens >= 1 and responder.pid != pid
 
 
-def test_hang_is_detected_killed_and_restarted() -> None:
-    with Responder(replace(FAST, cores=_core(), first_token_timeout_s=5.0, token_timeout_s=1.0)) as r:
+def test_a_stall_between_tokens_is_a_hang_and_the_child_is_replaced() -> None:
+    with Responder(replace(FAST, cores=_core(), token_timeout_s=1.0)) as r:
         r.start()
         pid = r.pid
+        stop = SignalAt(r, 1, signal.SIGSTOP)  # stopped after its first token
+        with pytest.raises(ResponderHung, match="no token for 1 s"):
+            r.generate(LONG, on_token=stop, max_tokens=200)
+        assert stop.sent_at is not None and time.perf_counter() - stop.sent_at < 10
+        assert not os.path.exists(f"/proc/{pid}")  # killed and reaped, not left stopped
+        assert r.generate(MESSAGES).n_tokens >= 1 and r.pid != pid and r.info.restarts == 1
+
+
+def test_no_first_token_is_a_hang_and_the_child_is_replaced() -> None:
+    with Responder(replace(FAST, cores=_core(), first_token_timeout_s=5.0)) as r:
+        r.start()
+        pid = r.pid
+        assert pid is not None
+        os.kill(pid, signal.SIGSTOP)  # stopped before the first token
         t0 = time.perf_counter()
-        with pytest.raises(ResponderHung):  # stalls between tokens
-            r.generate(MESSAGES, debug={"sleep_after_tokens": 1, "sleep_s": 60})
-        assert time.perf_counter() - t0 < 15
-        assert pid is not None and not os.path.exists(f"/proc/{pid}/status") or _zombie_or_gone(pid)
-        r.inject_fault("hang", 60)  # stalls before the first token
-        t0 = time.perf_counter()
-        with pytest.raises(ResponderHung):
+        with pytest.raises(ResponderHung, match="no first token within 5 s"):
             r.generate(MESSAGES)
-        assert 4 < time.perf_counter() - t0 < 20
-        assert r.generate(MESSAGES).n_tokens >= 1
-
-
-def _zombie_or_gone(pid: int | None) -> bool:
-    try:
-        with open(f"/proc/{pid}/status") as fh:
-            return "zombie" in fh.read()
-    except FileNotFoundError:
-        return True
+        assert 5 <= time.perf_counter() - t0 < 20
+        assert not os.path.exists(f"/proc/{pid}")
+        r.start()
+        assert r.alive and r.pid != pid and r.info.restarts == 1
 
 
 def test_missing_model_and_bad_core_are_one_line_errors() -> None:
@@ -141,3 +172,28 @@ def test_missing_model_and_bad_core_are_one_line_errors() -> None:
     with pytest.raises(ResponderError) as exc:
         Responder(AnswerSettings(cores=[4096]))
     assert "answer.cores" in str(exc.value) and "4096" in str(exc.value)
+
+
+def test_the_scripted_responder_keeps_the_responder_contract() -> None:
+    """The test double streams exactly what it was given, and stops, cancels and fails as the real one does."""
+    said = "The M8 bolts need 25 Nm [Anchor: ab12]."
+    assert "".join(tokens_of(said)) == said
+    scripted = ScriptedResponder({"What torque for M8 bolts?": said})
+    pieces: list[str] = []
+    g = scripted.generate(MESSAGES, on_token=pieces.append)
+    assert (g.text, g.finish_reason, g.n_tokens, g.rejected, g.cancelled) == (said, "stop", len(pieces), None, False)
+    assert pieces == tokens_of(said) and g.prompt_tokens > 0 and scripted.asked == [MESSAGES]
+    assert scripted.generate(MESSAGES, max_tokens=2).text == "The M8"
+    g = scripted.generate(MESSAGES, stop_when=lambda text: "too long" if len(text) > 10 else None)
+    assert (g.text, g.finish_reason, g.rejected) == ("The M8 bolts", "rejected", "too long")
+    cancel = threading.Event()
+    g = scripted.generate(MESSAGES, on_token=lambda _: cancel.set(), cancel=cancel)
+    assert (g.text, g.finish_reason, g.cancelled) == ("The", "cancelled", True)
+    with pytest.raises(LookupError, match="no script"):
+        scripted.generate(LONG)
+    failing = ScriptedResponder(lambda messages: ["The", ResponderCrashed("died")])
+    with pytest.raises(ResponderCrashed):
+        failing.generate(MESSAGES)
+    assert not failing.alive
+    failing.restart_in_background()
+    assert failing.alive and failing.info.restarts == 1 and failing.pid is None

@@ -13,13 +13,15 @@ title names the term, or "X is a ...") for "what is ..." questions.
 
 from __future__ import annotations
 
-import math
+import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from ..kernel.anchors import cite
 from ..kernel.search import Hit
-from ..text import STOPWORDS, approx_tokens, content_terms, sentences, stem
+from ..kernel.slices import Locator, Slice
+from ..text import approx_tokens, content_terms, sentences
 
 TokenCounter = Callable[[list[str]], list[int]]
 
@@ -40,7 +42,7 @@ def question_intent(question: str) -> str:
     return "other"
 
 
-def evidence(hit: Hit) -> float:
+def strength(hit: Hit) -> float:
     """How strongly a hit supports answering: mean of term coverage and cosine (coverage alone without vectors)."""
     cov = float(hit.scores.get("coverage", 0.0))
     if "cosine" in hit.scores:
@@ -65,34 +67,77 @@ def preference(hit: Hit, intent: str, terms: set[str]) -> float:
 
 @dataclass
 class Evidence:
-    """One slice as the model sees it (text possibly trimmed) plus where it came from."""
+    """One search hit as the model sees it: the hit (where it came from, how it scored)
+    and its text, trimmed to the question's most relevant sentences when it did not fit."""
 
-    id: str
+    hit: Hit
     text: str
-    source_path: str
-    locator: str
-    display_source: str
-    full_text: str
-    score: float = 0.0
-    evidence: float = 0.0
-    meta: dict[str, Any] = field(default_factory=dict)
+    """What the model reads (the whole slice's text, or a trimmed part of it)."""
+
+    @classmethod
+    def of(cls, hit: Hit) -> "Evidence":
+        """The whole hit, untrimmed."""
+        return cls(hit, hit.slice.text)
+
+    @classmethod
+    def from_text(cls, anchor_id: str, text: str, *, evidence: float = 0.9, score: float | None = None,
+                  source_path: str | None = None, namespace: str = "", **meta: Any) -> "Evidence":
+        """Evidence crafted by hand (tests, tools): a hit on a slice of ``text`` that covers
+        the question to the share ``evidence`` (0..1), at ``source_path`` (default ``/docs/ID.txt``)."""
+        path = source_path or f"/docs/{anchor_id}.txt"
+        lines = (1, text.count("\n") + 1)
+        piece = Slice(anchor_id, path, "text/plain", text, Locator(path, lines=lines), dict(meta))
+        hit = Hit(piece, evidence if score is None else score, {"coverage": evidence}, os.path.dirname(path),
+                  namespace=namespace)
+        return cls.of(hit)
+
+    @property
+    def id(self) -> str:
+        return self.hit.slice.id
+
+    @property
+    def namespace(self) -> str:
+        return self.hit.namespace
+
+    @property
+    def source_path(self) -> str:
+        return self.hit.slice.source_path
+
+    @property
+    def locator(self) -> str:
+        return str(self.hit.slice.locator)
+
+    @property
+    def display_source(self) -> str:
+        """Where the slice is, relative to its indexed root: ``dir/file.md#L3-L9``."""
+        frag = self.hit.slice.locator.fragment()
+        rel = self.hit.relative_path()
+        return f"{rel}#{frag}" if frag else rel
+
+    @property
+    def full_text(self) -> str:
+        """The slice's whole text (what verification checks a claim against)."""
+        return self.hit.slice.text
+
+    @property
+    def score(self) -> float:
+        return self.hit.score
+
+    @property
+    def evidence(self) -> float:
+        """How strongly the hit supports answering (0..1, see :func:`strength`)."""
+        return strength(self.hit)
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self.hit.slice.meta
 
     def line(self) -> str:
-        return f"[Anchor: {self.id}] {self.text}\nSource: {self.display_source}"
+        return f"{cite(self.id)} {self.text}\nSource: {self.display_source}"
 
     def source_dict(self) -> dict[str, str]:
-        return {"id": self.id, "source_path": self.source_path, "locator": self.locator}
-
-
-def from_hit(hit: Hit) -> Evidence:
-    s = hit.slice
-    frag = s.locator.fragment()
-    rel = hit.relative_path()
-    return Evidence(
-        id=s.id, text=s.text, source_path=s.source_path, locator=str(s.locator),
-        display_source=f"{rel}#{frag}" if frag else rel, full_text=s.text,
-        score=hit.score, evidence=evidence(hit), meta=dict(s.meta),
-    )
+        """How an answer names a cited source (the same keys in every face)."""
+        return {"id": self.id, "namespace": self.namespace, "source_path": self.source_path, "locator": self.locator}
 
 
 def _trim(units: list[str], unit_tokens: list[int], terms: set[str], limit: int) -> str:
@@ -125,14 +170,14 @@ def fit_context(
     intent = question_intent(question)
     if hits and isinstance(hits[0], Hit):
         ordered = sorted(hits, key=lambda h: -preference(h, intent, terms))  # type: ignore[arg-type]
-        cands = [from_hit(h) for h in ordered][:max_slices]  # type: ignore[arg-type]
+        cands = [Evidence.of(h) for h in ordered][:max_slices]  # type: ignore[arg-type]
     else:
         cands = list(hits)[:max_slices]  # type: ignore[arg-type]
     if not cands:
         return []
     per_slice = max(60, budget_tokens // min(len(cands), 3))
     unit_lists = [sentences(c.full_text) or [c.full_text] for c in cands]
-    overheads = [f"[Anchor: {c.id}] \nSource: {c.display_source}" for c in cands]
+    overheads = [f"{cite(c.id)} \nSource: {c.display_source}" for c in cands]
     flat = [u for units in unit_lists for u in units] + overheads
     counts = count(flat)
     out: list[Evidence] = []
@@ -147,8 +192,7 @@ def fit_context(
             continue  # too little room to be useful; a later, shorter slice may still fit
         text = _trim(units, unit_tokens, terms, room)
         cost = overhead + min(sum(unit_tokens), room)
-        out.append(Evidence(c.id, text, c.source_path, c.locator, c.display_source, c.full_text,
-                                c.score, c.evidence, c.meta))
+        out.append(Evidence(c.hit, text))
         used += cost
     return out
 

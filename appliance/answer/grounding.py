@@ -33,9 +33,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .evidence import STOPWORDS, Evidence, content_terms, sentences, stem
+from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, cite
+from ..text import STOPWORDS, content_terms, sentences
+from .evidence import Evidence, question_intent
 
-ANCHOR_RE = re.compile(r"\[\s*(?:anchor\s*[:#]?\s*)?([0-9a-f]{4,})\s*\]|anchor\s*[:#]?\s*([0-9a-f]{4,})\b", re.I)
 _NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
 _IDENT_RE = re.compile(
     r"`([^`]+)`"                              # `code`
@@ -48,18 +49,8 @@ REFUSAL_RE = re.compile(r"not\s+in\s+(the\s+)?documents", re.I)
 NOT_FOUND_TEXT = "The documents do not contain an answer to this question."
 
 
-def cited_ids(text: str) -> list[str]:
-    """Anchor ids an answer cites, in order of first appearance."""
-    out: list[str] = []
-    for m in ANCHOR_RE.finditer(text):
-        aid = (m.group(1) or m.group(2)).lower()
-        if aid not in out:
-            out.append(aid)
-    return out
-
-
 def _strip_anchors(text: str) -> str:
-    return ANCHOR_RE.sub(" ", text)
+    return LOOSE_CITATION_RE.sub(" ", text)
 
 
 def _norm(text: str) -> str:
@@ -108,7 +99,7 @@ def verify(answer: str, slices: Sequence[Evidence], min_support: float = 0.7,
            question: str | None = None) -> Verification:
     """Apply the grounding rules to a generated answer (see the module docstring)."""
     by_id = {s.id.lower(): s for s in slices}
-    cited = cited_ids(answer)
+    cited = citations(answer)
     problems: list[str] = []
     if not _strip_anchors(answer).strip():
         return Verification(False, cited, ["empty answer"])
@@ -123,7 +114,7 @@ def verify(answer: str, slices: Sequence[Evidence], min_support: float = 0.7,
     all_text = _norm(" ".join(by_id[c].full_text for c in known))
     supports: list[float] = []
     for sent in sentences(answer) or [answer]:
-        own = [c for c in cited_ids(sent) if c in by_id]
+        own = [c for c in citations(sent) if c in by_id]
         source = _norm(" ".join(by_id[c].full_text for c in own)) if own else all_text
         for claim in claims(sent):
             if not _occurs(claim, source):
@@ -147,9 +138,6 @@ def verify(answer: str, slices: Sequence[Evidence], min_support: float = 0.7,
         if wanted and len(wanted & said) < len(wanted) / 2:
             problems.append("the answer does not address the question's terms")
     return Verification(not problems, [c for c in cited], problems, support)
-
-
-_CLOSED_ANCHOR_RE = re.compile(r"\[\s*anchor\s*[:#]?\s*([0-9a-f]{4,})\s*\]", re.I)
 
 
 class DraftCheck:
@@ -188,7 +176,7 @@ class DraftCheck:
         return None
 
     def _sentence(self, sent: str) -> str | None:
-        unknown = [m.group(1).lower() for m in _CLOSED_ANCHOR_RE.finditer(sent) if m.group(1).lower() not in self.ids]
+        unknown = [m.group(1).lower() for m in CLOSED_CITATION_RE.finditer(sent) if m.group(1).lower() not in self.ids]
         if unknown:
             return f"cites anchors not in the context: {', '.join(dict.fromkeys(unknown))}"
         for claim in claims(sent):
@@ -246,8 +234,6 @@ def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 
     "what is" question and a command for a "how do I" question; headings and
     fragments are penalised, and a sentence that merely repeats the question
     (an FAQ heading) hands its score to the sentence that follows it."""
-    from .evidence import question_intent
-
     q_terms = list(dict.fromkeys(content_terms(question)))
     if not q_terms or not slices:
         return []
@@ -324,14 +310,6 @@ def format_quotes(quotes: Sequence[Quote], limit_chars: int = 600) -> str:
         text = _norm(q.text)
         if len(text) > limit_chars:
             text = text[:limit_chars].rstrip() + " ..."
-        lines.append(f'> "{text}" [Anchor: {q.slice.id}]')
+        lines.append(f'> "{text}" {cite(q.slice.id)}')
     return "\n".join(lines)
 
-
-def has_relevant_terms(question: str, text: str) -> bool:
-    """Whether any content term of the question occurs in ``text`` (stemmed)."""
-    return bool(set(content_terms(question)) & set(content_terms(text)))
-
-
-__all__ = ["verify", "DraftCheck", "Verification", "best_sentences", "format_quotes", "cited_ids", "claims", "NOT_FOUND_TEXT",
-           "stem"]

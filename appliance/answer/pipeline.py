@@ -40,7 +40,7 @@ from ..config import Settings
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, best_sentences, format_quotes, verify
 from .prompts import PromptLibrary
-from .responder import Generation, Responder, ResponderError
+from .responder import Generation, Responder, ResponderError, ResponderInterface
 
 Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
 ROUTE_LABEL = {
@@ -101,20 +101,24 @@ class Answerer:
 
     Owns the prompt templates and (lazily started) the pinned-core responder. It does
     not search: the conversation service searches the mounted namespaces and fits the
-    evidence with :meth:`count_tokens`, so every face gets the same answer.
-    ``use_llm=False`` never starts the responder (extractive answers only)."""
+    evidence with :meth:`token_counter`, so every face gets the same answer.
+    ``use_llm=False`` never starts the responder (extractive answers only). A
+    ``responder`` handed in (any :class:`~.responder.ResponderInterface`, e.g. the
+    tests' :class:`~appliance.testing.responder.ScriptedResponder`) is used as is and
+    not closed here."""
 
     def __init__(
         self,
         settings: Settings,
         *,
         use_llm: bool = True,
-        responder: Responder | None = None,
+        responder: ResponderInterface | None = None,
         prompts: PromptLibrary | None = None,
     ) -> None:
         self.settings = settings
         self.prompts = prompts or PromptLibrary()
-        self.responder = responder if responder is not None else (Responder(settings.answer) if use_llm else None)
+        self.responder: ResponderInterface | None = (
+            responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
 
     def warm(self) -> None:
