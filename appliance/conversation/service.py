@@ -198,9 +198,6 @@ class ConversationService:
                 result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
                                                            cancel=cancel, t0=t0, timings=timings, reason=reason)
                 result.answer = preface + result.answer
-                ns_of = {h.slice.id: h.namespace for h in found.hits}
-                for s in result.sources:
-                    s["namespace"] = ns_of.get(s.get("id", ""), "")
                 if verbose and result.cited:
                     breakdown = "\n\n" + score_lines([h for h in found.hits if h.slice.id in result.cited])
                     token(breakdown)
