@@ -54,6 +54,10 @@ _STATES: dict[str, tuple[str | None, str | None]] = {
 }
 
 
+def _followup(ev: Event, open_state: str) -> str | None:
+    return open_state if ev.data.get("state") == "open" else "idle"
+
+
 def wake_state(ev: Event) -> str | None:
     """The wake-word state (idle / listening / thinking) an event puts the appliance in, or None.
 
@@ -61,6 +65,8 @@ def wake_state(ev: Event) -> str | None:
     "thinking" until its answer is done."""
     if ev.type == "answer.done":
         return _answer_state(ev, "idle")
+    if ev.type == "voice.followup":
+        return _followup(ev, "follow-up")
     return _STATES.get(ev.type, (None, None))[0]
 
 
@@ -68,6 +74,8 @@ def led_state(ev: Event) -> str | None:
     """What the status LED shows after an event (idle, listening, thinking, answered, error), or None."""
     if ev.type == "answer.done":
         return _answer_state(ev, "answered")
+    if ev.type == "voice.followup":
+        return _followup(ev, "listening")
     return _STATES.get(ev.type, (None, None))[1]
 
 

@@ -136,6 +136,10 @@ class ConversationService:
     def known_namespaces(self) -> list[str]:
         return list_namespaces()
 
+    def command_sentences(self) -> list[str]:
+        """Every sentence the command templates produce with today's namespaces and roles (for the speech LM)."""
+        return self.intents.sample(self.known_namespaces(), self.roles())
+
     def end_session(self, session: str, label: str) -> Path | None:
         """Archive a session's file (``/reset``, ``/new``); the next turn starts it afresh."""
         archived = self.sessions.archive(session, label)

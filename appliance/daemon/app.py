@@ -115,7 +115,8 @@ class Appliance:
         self.scanner = ScannerSense(self.bus, settings, self.preferred_namespace, button=o.gpio,
                                     gpio_factory=o.gpio_factory)
         self.ingest = ScanIngest(self.bus, settings).attach()  # stores what the scanner publishes
-        self.voice = VoiceSense(self.bus, settings, self._voice_namespace, audio_chunks=o.audio_chunks)
+        self.voice = VoiceSense(self.bus, settings, self._voice_namespace, audio_chunks=o.audio_chunks,
+                                commands=self.service.command_sentences)
         self.beacons = BeaconSense(self.bus, settings.beacons, self.mounts.known_beacons(), tickers=[self.mounts.tick],
                                    scanner_factory=o.beacon_scanner_factory, clock=o.beacon_clock)
         self.led = LedFace(self.bus, settings.serve.led_pin if o.gpio else -1, o.gpio_factory)

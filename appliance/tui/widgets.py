@@ -15,7 +15,8 @@ from textual.containers import Vertical
 from textual.widgets import Sparkline, Static
 
 ANCHOR_TEXT_RE = re.compile(r"\[\s*(?:anchor\s*[:#]?\s*)?([0-9a-f]{4,16})\s*\]", re.I)
-WAKE_STYLE = {"idle": "green", "listening": "bold black on yellow", "thinking": "bold white on blue"}
+WAKE_STYLE = {"idle": "green", "listening": "bold black on yellow", "thinking": "bold white on blue",
+              "follow-up": "bold black on cyan"}
 STATE_STYLE = {"ok": "green", "off": "dim", "starting": "yellow", "unavailable": "red", "error": "bold red"}
 
 

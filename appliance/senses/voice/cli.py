@@ -67,16 +67,18 @@ def listen_cmd(state: CliState, wav: Path | None, raw: Any, engine: str | None, 
     if speak is not None:
         v = replace(v, speak_answers=speak)
     ns = state.namespace(namespace)
-    wake, transcriber, notes = build(replace(settings, voice=v), ns, engine)
-    for note in notes:
-        click.echo(f"note: {note}", err=True)
     bus = EventBus()
     bus.subscribe(lambda ev: _print_event(ev, as_json), "voice.*")
     service = None
+    commands: list[str] = []
     if not no_answer:
         bus.subscribe(lambda ev: _print_event(ev, as_json), "answer.done")
         service = ConversationService.one_shot(settings, use_llm=not no_llm, bus=bus,
                                                namespaces=[namespace] if namespace else None).listen(namespace)
+        commands = service.command_sentences()
+    wake, transcriber, notes = build(replace(settings, voice=v), ns, engine, commands=commands)
+    for note in notes:
+        click.echo(f"note: {note}", err=True)
     speech = SpeechOutput(bus, Speaker(v.espeak_voice, v.espeak_rate_wpm)).attach() if v.speak_answers else None
     if wav is not None:
         source: Any = WavSource(wav)
@@ -84,7 +86,11 @@ def listen_cmd(state: CliState, wav: Path | None, raw: Any, engine: str | None, 
         source = RawStreamSource(raw)
     else:
         source = MicSource(v.device or None, max_seconds=seconds)
-    loop = VoiceLoop(wake, transcriber, bus, v)
+    # after an answer, a follow-up needs no wake word (a file is read faster than real time:
+    # its follow-up may come before the answer, so the window is for live audio only)
+    live = wav is None and raw is None
+    loop = VoiceLoop(wake, transcriber, bus, v,
+                     followup_s=settings.conversation.followup_window_s if service is not None and live else 0.0)
     try:
         loop.run(source.chunks())
         if service is not None:

@@ -72,3 +72,46 @@ class Endpointer:
                 self.reason = "no_speech"
                 return True
         return False
+
+
+class OnsetDetector:
+    """Finds where speech starts, without a wake word: the follow-up window after a spoken answer.
+
+    A run of ``min_frames`` frames above the noise floor plus ``margin_db`` is speech;
+    its onset is reported ``pre_roll_s`` before the run began, so the first syllable
+    is kept. The floor follows quiet frames as the endpointer's does."""
+
+    def __init__(self, margin_db: float = 12.0, min_db: float = -55.0, min_frames: int = 8,
+                 pre_roll_s: float = 0.3) -> None:
+        self.margin_db = margin_db
+        self.min_db = min_db
+        self.min_frames = min_frames
+        self.pre_roll = int(pre_roll_s * 100) * FRAME_SAMPLES
+        self.floor = -70.0
+        self._run = 0
+        self._frames = 0
+        self._rest = np.zeros(0, dtype=np.int16)
+
+    def prime(self, before: bytes) -> None:
+        e = frame_dbfs(np.frombuffer(before, dtype=np.int16))
+        if len(e):
+            self.floor = float(np.percentile(e, 10))
+
+    def feed(self, chunk: bytes, chunk_start: int) -> int | None:
+        """The sample where speech started, once a run of speech frames is long enough; else None.
+
+        ``chunk_start`` is the absolute sample index of the chunk's first sample."""
+        samples = np.concatenate([self._rest, np.frombuffer(chunk, dtype=np.int16)])
+        first = chunk_start - len(self._rest)
+        n = len(samples) // FRAME_SAMPLES
+        self._rest = samples[n * FRAME_SAMPLES :]
+        for i, e in enumerate(frame_dbfs(samples[: n * FRAME_SAMPLES])):
+            if e > max(self.floor + self.margin_db, self.min_db):
+                self._run += 1
+                if self._run >= self.min_frames:
+                    begun = first + (i + 1 - self._run) * FRAME_SAMPLES
+                    return max(0, begun - self.pre_roll)
+            else:
+                self._run = 0
+                self.floor = e if e < self.floor else self.floor + 0.02 * (e - self.floor)
+        return None

@@ -7,7 +7,7 @@ that cannot be built falls back to the generic en-us LM, with a note saying so.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ...config import Settings
 from .audio import AudioError
@@ -34,7 +34,12 @@ def vosk_model_dir(path: str = "") -> Path:
                      "or set voice.vosk_model; or use --engine pocketsphinx)")
 
 
-def build(settings: Settings, namespace: str | None, engine: str | None = None) -> tuple[WakeDetector, Transcriber, list[str]]:
+def build(settings: Settings, namespace: str | None, engine: str | None = None,
+          commands: Sequence[str] = ()) -> tuple[WakeDetector, Transcriber, list[str]]:
+    """The wake detector and transcriber the settings ask for, and notes about what was chosen.
+
+    ``commands`` are the command sentences to train into the question language model
+    (the composition root samples them from the conversation's templates)."""
     v = settings.voice
     engine = engine or v.engine
     notes: list[str] = []
@@ -57,9 +62,10 @@ def build(settings: Settings, namespace: str | None, engine: str | None = None) 
     from .lm import domain_lm_for_namespace
 
     try:
-        d = domain_lm_for_namespace(namespace, settings)
+        d = domain_lm_for_namespace(namespace, settings, commands)
     except Exception as exc:  # a missing/empty namespace must not stop listening
         notes.append(f"domain LM unavailable ({exc}); using the generic en-us LM")
         return wake, SphinxTranscriber(), notes
-    notes.append(f"domain LM for {namespace}: {d.words} words, {d.sentences} sentences")
+    notes.append(f"domain LM for {namespace}: {d.words} words, {d.sentences} sentences"
+                 + (f", {len(commands)} command sentences" if commands else ""))
     return wake, SphinxTranscriber(d.lm, d.dict), notes

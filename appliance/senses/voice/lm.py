@@ -32,6 +32,8 @@ from .pronounce import cmudict, pronounce
 log = logging.getLogger(__name__)
 
 DISCOUNT = 0.7
+COMMAND_WEIGHT = 3
+"""Times each command sentence is counted in the LM's training text."""
 QUESTION_FRAMES = (
     "what is the {x}", "what are the {x}", "what is {x}", "how do i {x}", "how do i set the {x}",
     "how do i check the {x}", "where is the {x}", "where do i find the {x}", "when should i {x}",
@@ -195,15 +197,25 @@ def write_dict(words: Iterable[str], path: Path) -> int:
     return n
 
 
-def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_words: int = 8000) -> DomainLM:
-    """Build (or reuse, keyed by the corpus's hash) the ARPA LM and dictionary in ``out_dir``."""
-    key = hashlib.sha256(json.dumps([titles, bodies, max_words, DISCOUNT, QUESTION_FRAMES]).encode()).hexdigest()[:16]
+def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_words: int = 8000,
+                    commands: Iterable[str] = ()) -> DomainLM:
+    """Build (or reuse, keyed by the corpus's hash) the ARPA LM and dictionary in ``out_dir``.
+
+    ``commands`` are sentences the appliance takes as commands ("pin bench a", "start
+    over"): they are trained in :data:`COMMAND_WEIGHT` times, so a spoken command is
+    recognised as the command rather than as the nearest question."""
+    commands = sorted(set(commands))
+    key = hashlib.sha256(json.dumps([titles, bodies, max_words, DISCOUNT, QUESTION_FRAMES, commands,
+                                     COMMAND_WEIGHT]).encode()).hexdigest()[:16]
     out_dir.mkdir(parents=True, exist_ok=True)
     lm_path, dict_path, info = out_dir / f"{key}.arpa", out_dir / f"{key}.dict", out_dir / f"{key}.json"
     if lm_path.exists() and dict_path.exists() and info.exists():
         i = json.loads(info.read_text())
         return DomainLM(lm_path, dict_path, i["words"], i["sentences"])
     sents = training_sentences(titles, bodies)
+    d, known = cmudict(), {}
+    command_runs = list(_pronounceable_runs((r for c in commands for r in words_of(c)), d, known))
+    sents.extend(run for run in command_runs for _ in range(COMMAND_WEIGHT))
     freq = Counter(w for s in sents for w in s)
     keep = {w for w, _ in freq.most_common(max_words)}
     trimmed: list[list[str]] = []
@@ -226,8 +238,9 @@ def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_wor
     return DomainLM(lm_path, dict_path, len(keep), len(trimmed))
 
 
-def domain_lm_for_namespace(namespace: str, settings: object) -> DomainLM:
-    """The domain LM of a namespace, cached under the cache dir (rebuilt when the corpus changes)."""
+def domain_lm_for_namespace(namespace: str, settings: object, commands: Iterable[str] = ()) -> DomainLM:
+    """The domain LM of a namespace (and the command sentences), cached under the cache dir
+    (rebuilt when either changes)."""
     from ...config import paths
     from ...kernel.namespace import open_store
 
@@ -240,4 +253,4 @@ def domain_lm_for_namespace(namespace: str, settings: object) -> DomainLM:
             close()
     if not bodies:
         raise ValueError(f"namespace {namespace!r} is empty: no words to build a domain LM from")
-    return build_domain_lm(titles, bodies, paths().cache_dir / "voice-lm" / namespace)
+    return build_domain_lm(titles, bodies, paths().cache_dir / "voice-lm" / namespace, commands=commands)

@@ -6,10 +6,15 @@ microphone keeps being read while the model runs; a face
 (:class:`~appliance.faces.speech.SpeechOutput`) may read the answer aloud,
 which the loop follows so that it never wakes on its own voice.
 
+After an answer to a spoken question the loop keeps listening for
+``followup_s`` seconds without the wake word (a continued conversation): speech
+that starts in that window is taken as the next question.
+
 Events (all carry ``audio_time``, seconds into the audio stream):
-``voice.wake`` (phrase), ``voice.listening``, ``voice.transcript`` (text,
-start/end, reason the question ended), ``voice.question`` (text: a question to
-answer), ``voice.error`` (message), ``voice.idle`` (the stream ended).
+``voice.wake`` (phrase), ``voice.followup`` (state open with ``until``, or
+closed), ``voice.listening``, ``voice.transcript`` (text, start/end, reason the
+question ended), ``voice.question`` (text: a question to answer),
+``voice.error`` (message), ``voice.idle`` (the stream ended).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from ...config import VoiceSettings
 from ...events import EventBus
 from . import FRAME_SAMPLES, SAMPLE_RATE
 from .audio import RingBuffer
-from .endpoint import Endpointer
+from .endpoint import Endpointer, OnsetDetector
 from .transcribe import Transcriber
 from .wake import WakeDetector, WakeHit
 
@@ -54,33 +59,83 @@ class VoiceLoop:
     """
 
     def __init__(self, wake: WakeDetector, transcriber: Transcriber, bus: EventBus,
-                 settings: VoiceSettings | None = None) -> None:
+                 settings: VoiceSettings | None = None, followup_s: float = 0.0) -> None:
+        """``followup_s``: seconds after a spoken answer during which a question needs no wake word (0: off)."""
         self.wake = wake
         self.transcriber = transcriber
         self.bus = bus
         self.settings = settings or VoiceSettings()
+        self.followup_s = followup_s
         self.ring = RingBuffer(self.settings.ring_buffer_s)
         self._ignore_until = 0
         self._speaking = 0
-        self._speech, self._unsubscribe = bus.queue("speech.*")
+        self._awaiting_answer = False
+        self._awaiting_speech = False
+        self._window_until: int | None = None
+        self._onset: OnsetDetector | None = None
+        self._speech, unsub_speech = bus.queue("speech.*")
+        self._answers, unsub_answers = bus.queue("answer.done")
+        self._unsubscribe = [unsub_speech, unsub_answers]
 
     def close(self) -> None:
-        """Stop following the appliance's speech."""
-        self._unsubscribe()
+        """Stop following the appliance's speech and answers."""
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
 
     def _t(self, sample: int) -> float:
         return round(sample / SAMPLE_RATE, 3)
 
     def _follow_speech(self) -> None:
-        """Place the speech events that arrived since the last chunk at the audio position reached."""
+        """Place the speech and answer events that arrived since the last chunk at the audio position reached."""
+        while not self._answers.empty():
+            ev = self._answers.get_nowait()
+            if ev.data.get("origin") == "voice" and self._awaiting_answer:
+                self._awaiting_answer = False
+                if self.settings.speak_answers and not ev.data.get("quiet"):
+                    self._awaiting_speech = True  # the window opens once the answer has been spoken
+                else:
+                    self._open_window()
         while not self._speech.empty():
             ev = self._speech.get_nowait()
             if ev.type == "speech.started":
                 self._speaking += 1
+                self._close_window()
             elif ev.type == "speech.done":
                 self._speaking = max(0, self._speaking - 1)
                 refractory = self.ring.end + int(self.settings.refractory_s * SAMPLE_RATE)
                 self._ignore_until = max(self._ignore_until, refractory)
+                if self._awaiting_speech and not self._speaking:
+                    self._awaiting_speech = False
+                    self._open_window()
+
+    # -- the follow-up window ------------------------------------------------------------------
+    def _open_window(self) -> None:
+        if self.followup_s <= 0:
+            return
+        self._window_until = self.ring.end + int(self.followup_s * SAMPLE_RATE)
+        self._onset = OnsetDetector()
+        self._onset.prime(self.ring.since(max(self.ring.start, self.ring.end - SAMPLE_RATE)))
+        self.bus.publish("voice.followup", state="open", until=self._t(self._window_until),
+                         audio_time=self._t(self.ring.end))
+
+    def _close_window(self, why: str = "closed") -> None:
+        if self._window_until is None:
+            return
+        self._window_until = None
+        self._onset = None
+        self.bus.publish("voice.followup", state=why, audio_time=self._t(self.ring.end))
+
+    def _follow_up(self, chunk: bytes) -> int | None:
+        """The start of a follow-up question spoken in the open window, or None."""
+        if self._window_until is None or self._onset is None or self._speaking:
+            return None
+        onset = self._onset.feed(chunk, self.ring.end - len(chunk) // 2)
+        if onset is not None:
+            self._close_window("used")
+            return max(onset, self.ring.start)
+        if self.ring.end >= self._window_until:
+            self._close_window()
+        return None
 
     def _ignored(self, hit: WakeHit) -> bool:
         if self._speaking or hit.end_sample < self._ignore_until:
@@ -95,10 +150,16 @@ class VoiceLoop:
             self.ring.append(chunk)
             self._follow_speech()
             hit = self.wake.process(chunk)
-            if hit is None or self._ignored(hit):
-                continue
-            self.bus.publish("voice.wake", phrase=hit.phrase, audio_time=self._t(hit.end_sample))
-            self._question(hit.end_sample, it)
+            if hit is not None and not self._ignored(hit):
+                self._close_window("used")
+                self.bus.publish("voice.wake", phrase=hit.phrase, audio_time=self._t(hit.end_sample))
+                start = hit.end_sample
+            else:
+                follow = self._follow_up(chunk)
+                if follow is None:
+                    continue
+                start = follow
+            self._question(start, it)
             self._ignore_until = self.ring.end + int(self.settings.refractory_s * SAMPLE_RATE)
             self.wake.reset(self.ring.end)
         flush = getattr(self.wake, "flush", None)
@@ -132,11 +193,20 @@ class VoiceLoop:
             self.ring.append(chunk)
             self.transcriber.feed(chunk)
             done = ep.feed(chunk)
-        text = self.transcriber.finish()
+        text = self._without_wake_phrase(self.transcriber.finish())
         end = start + ep.frames * FRAME_SAMPLES
         self.bus.publish("voice.transcript", text=text, audio_time=self._t(end), start=self._t(start),
                          reason=ep.reason or "silence")
         if not text:
             self.bus.publish("voice.error", message="no question heard", audio_time=self._t(end))
             return
+        self._awaiting_answer = True
         self.bus.publish("voice.question", text=text, audio_time=self._t(end))
+
+    def _without_wake_phrase(self, text: str) -> str:
+        """A follow-up that starts with the wake phrase anyway ("open claw, and the M12?") loses it."""
+        phrase = self.settings.wake_phrase.lower().split()
+        words = text.split()
+        if [w.lower() for w in words[: len(phrase)]] == phrase:
+            words = words[len(phrase):]
+        return " ".join(words)

@@ -7,7 +7,7 @@ the microphone keeps being read while an answer is produced.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from ...config import Settings
 from ...events import EventBus
@@ -24,12 +24,15 @@ class VoiceSense(BaseSense):
     name = "voice"
 
     def __init__(self, bus: EventBus, settings: Settings, namespace: Callable[[], str | None], *,
-                 audio_chunks: Callable[[], Iterable[bytes]] | None = None) -> None:
+                 audio_chunks: Callable[[], Iterable[bytes]] | None = None,
+                 commands: Callable[[], Sequence[str]] | None = None) -> None:
         """``namespace`` gives the namespace whose words build the question language model;
-        ``audio_chunks`` replaces the microphone (a WAV, paced audio in benchmarks)."""
+        ``commands`` the command sentences trained into it; ``audio_chunks`` replaces the
+        microphone (a WAV, paced audio in benchmarks)."""
         super().__init__(bus)
         self.settings = settings
         self.namespace = namespace
+        self.commands = commands or (lambda: ())
         self.audio_chunks = audio_chunks
         self.source: MicSource | None = None
         """The microphone, once opened (None while the audio comes from ``audio_chunks``)."""
@@ -56,13 +59,14 @@ class VoiceSense(BaseSense):
         from .loop import VoiceLoop
 
         try:
-            wake, transcriber, notes = build(self.settings, self.namespace())
+            wake, transcriber, notes = build(self.settings, self.namespace(), commands=self.commands())
         except AudioError as exc:
             self.set_status("unavailable", str(exc))
             return
         for note in notes:
             log.info("voice: %s", note)
-        loop = VoiceLoop(wake, transcriber, self.bus, self.settings.voice)
+        loop = VoiceLoop(wake, transcriber, self.bus, self.settings.voice,
+                         followup_s=self.settings.conversation.followup_window_s)
         self.loop = loop
         self.set_status("ok", f"listening for {self.settings.voice.wake_phrase!r}")
         try:

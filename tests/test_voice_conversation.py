@@ -1,0 +1,120 @@
+"""The voice path of a conversation, on real flite speech: spoken commands, and follow-ups without the wake word."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from appliance.config import NamespaceSettings, Settings
+from appliance.conversation import ConversationService
+from appliance.events import Event, EventBus
+from appliance.kernel.indexer import index
+from appliance.senses.voice import speech_synth as ss
+from appliance.senses.voice.audio import read_wav
+from appliance.senses.voice.engines import build
+from appliance.senses.voice.loop import VoiceLoop
+
+DOCS = Path(__file__).parent / "data" / "voice" / "docs"
+pytestmark = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")
+
+
+@pytest.fixture(scope="module")
+def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("voice-conv-clips")
+
+
+@pytest.fixture
+def voice_home(openclaw_home: Path) -> Iterator[Settings]:
+    settings = replace(Settings(), namespaces=[NamespaceSettings("bench-a", [str(DOCS)], [])])
+    index([DOCS], "global", settings)
+    index([DOCS], "bench-a", settings)
+    yield settings
+
+
+def run_voice(settings: Settings, audio: bytes, *, followup_s: float = 0.0,
+              wait_for_answer_at: int | None = None) -> tuple[list[Event], ConversationService]:
+    """Play ``audio`` through the real wake word, domain LM (with the command sentences) and transcriber;
+    the conversation service answers what the voice sense publishes.
+
+    ``wait_for_answer_at`` (a byte offset into ``audio``, in a pause) holds the stream there until
+    the first answer is done: what a live microphone gives, where the answer arrives while the
+    person pauses."""
+    bus = EventBus()
+    events: list[Event] = []
+    bus.subscribe(events.append, "voice.*")
+    bus.subscribe(events.append, "answer.done")
+    bus.subscribe(events.append, "conversation.command")
+    service = ConversationService.one_shot(settings, use_llm=False, bus=bus).listen()
+    wake, transcriber, notes = build(settings, "global", commands=service.command_sentences())
+    assert any("command sentences" in n for n in notes), notes
+    answered = threading.Event()
+    bus.subscribe(lambda ev: answered.set(), "answer.done")
+
+    def paced() -> Iterator[bytes]:
+        for i in range(0, len(audio), 2048):
+            if wait_for_answer_at is not None and i <= wait_for_answer_at < i + 2048:
+                assert answered.wait(120), "the first question was never answered"
+            yield audio[i:i + 2048]
+
+    loop = VoiceLoop(wake, transcriber, bus, settings.voice, followup_s=followup_s)
+    try:
+        loop.run(paced())
+        assert service.drain(120)
+    finally:
+        loop.close()
+    return events, service
+
+
+def test_a_spoken_command_is_a_command_not_a_question(voice_home: Settings, clips: Path) -> None:
+    audio = ss.silence(0.5) + read_wav(ss.synthesize("open claw, pin bench a", "slt", clips)) + ss.silence(1.5)
+    events, service = run_voice(voice_home, audio)
+    try:
+        question = next(e for e in events if e.type == "voice.question")
+        assert question.data["text"] == "pin bench a"
+        command = next(e for e in events if e.type == "conversation.command")
+        assert (command.data["command"], command.data["arg"], command.data["origin"]) == ("pin", "bench-a", "voice")
+        assert service.mounts.hand.pinned == "bench-a"
+        assert not [e for e in events if e.type == "answer.done"]  # no retrieval, no model
+        turn = service.sessions.load("voice").turns[-1]
+        assert turn["kind"] == "intent" and turn["command"]["name"] == "pin"
+    finally:
+        service.shutdown()
+
+
+def test_a_follow_up_needs_no_wake_word_inside_the_window(voice_home: Settings, clips: Path) -> None:
+    first = read_wav(ss.synthesize("open claw, what is the fuse rating", "rms", clips))
+    second = read_wav(ss.synthesize("and the power supply voltage", "rms", clips))
+    lead = ss.silence(0.5) + first + ss.silence(1.5)
+    audio = lead + second + ss.silence(1.5)
+    events, service = run_voice(voice_home, audio, followup_s=6.0, wait_for_answer_at=len(lead) - 8000)
+    try:
+        types = [e.type for e in events]
+        assert types.count("voice.wake") == 1  # the second question came without "open claw"
+        questions = [e.data["text"] for e in events if e.type == "voice.question"]
+        assert len(questions) == 2 and questions[0] == "what is the fuse rating"
+        windows = [e.data["state"] for e in events if e.type == "voice.followup"]
+        assert windows[:2] == ["open", "used"]
+        answers = [e.data for e in events if e.type == "answer.done"]
+        assert "8 amps" in answers[0]["answer"] and "24 volts" in answers[1]["answer"]
+        turns = service.sessions.load("voice").turns
+        assert [t["kind"] for t in turns] == ["question", "question"]
+    finally:
+        service.shutdown()
+
+
+def test_the_window_closes_and_then_the_wake_word_is_needed(voice_home: Settings, clips: Path) -> None:
+    first = read_wav(ss.synthesize("open claw, what is the fuse rating", "rms", clips))
+    late = read_wav(ss.synthesize("and the power supply voltage", "rms", clips))
+    lead = ss.silence(0.5) + first + ss.silence(1.0)
+    audio = lead + ss.silence(3.0) + late + ss.silence(1.5)
+    events, service = run_voice(voice_home, audio, followup_s=2.0, wait_for_answer_at=len(lead) - 8000)
+    try:
+        assert [e.data["text"] for e in events if e.type == "voice.question"] == ["what is the fuse rating"]
+        assert [e.data["state"] for e in events if e.type == "voice.followup"] == ["open", "closed"]
+    finally:
+        service.shutdown()
