@@ -28,9 +28,9 @@ from .channels import Matrix
 from .dedup import dedup_sections
 from .fusion import Scored
 from .mmr import mmr
-from .results import Hit, Mode, SearchResult
+from .results import Hit, Mode, SearchResult, relative_path
 from .searcher import Searcher
 from .statistics import POSTINGS_CACHE_ROWIDS, QueryNormaliser, TermStatistics
 
 __all__ = ["Hit", "Matrix", "Mode", "POSTINGS_CACHE_ROWIDS", "QueryNormaliser", "Scored", "SearchResult", "Searcher",
-           "TermStatistics", "dedup_sections", "mmr"]
+           "TermStatistics", "dedup_sections", "mmr", "relative_path"]

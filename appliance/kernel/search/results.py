@@ -10,6 +10,14 @@ from ..slices import Slice
 Mode = Literal["hybrid", "bm25", "vector"]
 
 
+def relative_path(path: str, root: str) -> str:
+    """A file's path relative to the root it was indexed under (its name when it was
+    indexed on its own): how benchmarks name relevant files."""
+    if root and path.startswith(root.rstrip("/") + "/"):
+        return path[len(root.rstrip("/")) + 1 :]
+    return path.rsplit("/", 1)[-1] if root == path else path
+
+
 @dataclass
 class Hit:
     """One search result: a slice, its score and the breakdown that explains the score.
@@ -28,10 +36,7 @@ class Hit:
     preferred: bool = False
 
     def relative_path(self) -> str:
-        p = self.slice.source_path
-        if self.root and p.startswith(self.root.rstrip("/") + "/"):
-            return p[len(self.root.rstrip("/")) + 1 :]
-        return p.rsplit("/", 1)[-1] if self.root == p else p
+        return relative_path(self.slice.source_path, self.root)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
