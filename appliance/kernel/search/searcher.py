@@ -54,6 +54,10 @@ class Searcher:
         return channels.bm25_pool(self.store, expression, deadline)
 
     def search(self, query: str, k: int = 10, mode: Mode = "hybrid") -> SearchResult:
+        """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
+
+        Each hit's ``scores`` holds the parts its score was fused from (bm25, bm25_raw,
+        cosine, recency) and the gate's coverage."""
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
