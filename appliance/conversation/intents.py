@@ -11,6 +11,7 @@ still a question.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,9 +37,14 @@ class IntentMatch:
     slots: dict[str, str]
     text: str
 
+    @property
+    def arg(self) -> str:
+        """The command's argument: the namespace, role or skill the sentence named."""
+        return self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill") or ""
+
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
-        arg = self.slots.get("namespace") or self.slots.get("role") or ""
+        arg = self.arg
         return f"/{self.command}" + (f" {arg}" if arg else "")
 
 
@@ -58,7 +64,8 @@ def sentence_files(settings: Settings) -> list[Path]:
     return files
 
 
-def load_intents(files: Iterable[Path]) -> Intents:
+def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> Intents:
+    """The files' intents merged, then ``extra`` documents (sentences generated at run time, e.g. skill triggers)."""
     merged: dict[str, Any] = {}
     for f in files:
         try:
@@ -68,6 +75,8 @@ def load_intents(files: Iterable[Path]) -> Intents:
         if not isinstance(data, dict) or not isinstance(data.get("intents", {}), dict):
             raise SentencesError(f"{f}: expected a mapping with 'intents'")
         merge_dict(merged, data)
+    for doc in extra:
+        merge_dict(merged, copy.deepcopy(doc))
     try:
         return Intents.from_dict(merged)
     except Exception as exc:  # noqa: BLE001 -- hassil reports template errors with several types
@@ -77,9 +86,9 @@ def load_intents(files: Iterable[Path]) -> Intents:
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, extra: Iterable[dict[str, Any]] = ()) -> None:
         self.settings = settings
-        self.intents = load_intents(sentence_files(settings))
+        self.intents = load_intents(sentence_files(settings), extra)
 
     @staticmethod
     def slot_lists(namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, TextSlotList]:

@@ -1,0 +1,61 @@
+"""A skill's text offered to the answer prompt when a question is about it.
+
+"What should the square wave look like when the probe is compensated?" is answered
+best from the probe compensation skill itself. A question is about a skill when it
+shares at least two content words with the skill's name, title and description, or
+one of them and most of its words appear in the skill's text. The skill then joins
+the evidence as one more search hit, first in line: a slice of its SKILL.md (title,
+introduction, numbered steps) in the ``skills`` namespace, with the lines of the steps
+as its locator, so the answer cites it like any document and is verified against it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Sequence
+
+from ..kernel.search import Hit
+from ..kernel.slices import Locator, Slice
+from ..text import content_terms
+from .format import Skill
+from .library import SkillLibrary
+
+NAMESPACE = "skills"
+MAX_OFFERED = 2
+MIN_COVERAGE = 0.6
+
+
+def skill_anchor(skill: Skill) -> str:
+    """A stable 16-hex anchor id for the skill's slice (the id syntax of every slice)."""
+    return hashlib.sha1(f"skill\0{skill.path}".encode()).hexdigest()[:16]
+
+
+def relevance(skill: Skill, question: str) -> tuple[int, float]:
+    """(content words shared with name/title/description, share of the question's words in the skill's text)."""
+    q = set(content_terms(question))
+    if not q:
+        return 0, 0.0
+    head = set(content_terms(f"{skill.name.replace('-', ' ')} {skill.title} {skill.description}"))
+    body = head | set(content_terms(skill.text))
+    return len(q & head), len(q & body) / len(q)
+
+
+def skill_hit(skill: Skill, coverage: float, score: float) -> Hit:
+    last = skill.steps[-1].lines[1] if skill.steps else skill.body_start
+    piece = Slice(skill_anchor(skill), str(skill.path), "text/markdown", skill.text,
+                  Locator(str(skill.path), lines=(skill.body_start, last)),
+                  {"section_title": skill.title, "skill": skill.name, "origin": skill.origin})
+    return Hit(piece, score, {"coverage": coverage, "skill": 1.0}, str(skill.path.parent.parent), namespace=NAMESPACE)
+
+
+def offer_skills(library: SkillLibrary, question: str, hits: Sequence[Hit] = ()) -> list[Hit]:
+    """Hits for the skills the question is about (at most two), scored just above the best search hit."""
+    about = []
+    for skill in library.skills().values():
+        shared, coverage = relevance(skill, question)
+        if shared >= 2 or (shared >= 1 and coverage >= MIN_COVERAGE):
+            about.append((shared, coverage, skill))
+    about.sort(key=lambda t: (-t[0], -t[1], t[2].name))
+    top = max((h.score for h in hits), default=0.0)
+    return [skill_hit(s, cov, top * 1.05 + 0.01 * (MAX_OFFERED - i))
+            for i, (_, cov, s) in enumerate(about[:MAX_OFFERED])]
