@@ -169,7 +169,9 @@ def parse(path: Path, origin: str = "bundled") -> Skill:
         data = yaml.safe_load(front)
         where = _key_lines(front)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        mark = getattr(exc, "problem_mark", None)
+        if mark is None or "end of stream" in str(getattr(exc, "problem", "")):
+            mark = getattr(exc, "context_mark", None) or mark  # an unclosed quote: where it was opened
         line = mark.line + 2 if mark is not None else 2
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise SkillError(path, line, f"front matter is not valid YAML: {problem}") from None
