@@ -1,0 +1,83 @@
+"""Guided procedures in the TUI, driven by Textual's Pilot over a real in-process appliance: F7 starts a skill,
+F8/F9/F10/F11 move back, next, repeat and stop; a run moved by another face shows on the screen too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from appliance.conversation.routing import Origin
+from appliance.daemon.app import Appliance
+from appliance.daemon.client import LocalBackend
+from appliance.tui.app import ApplianceTUI
+from appliance.tui.screens import HelpScreen, PickScreen
+
+from test_tui import _wait, anyio_backend, appliance  # noqa: F401 -- fixtures shared with the TUI tests
+
+pytestmark = pytest.mark.anyio
+
+
+def _message(app: ApplianceTUI) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+def _run(appliance: Appliance, session: str = "tui") -> dict | None:
+    from appliance.skills.guide import current
+
+    return current(appliance.service, session)
+
+
+async def test_skill_keys_start_and_move_a_guided_run(appliance: Appliance) -> None:
+    app = ApplianceTUI(LocalBackend(appliance), poll_s=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _wait(pilot, lambda: "probe-compensation" in (app.status_data.get("skills") or []))
+        await pilot.press("f7")
+        await _wait(pilot, lambda: isinstance(app.screen, PickScreen))
+        options = app.screen.query_one(OptionList)
+        options.highlighted = [o.id for o in options._options].index("probe-compensation")
+        await pilot.press("enter")
+        await _wait(pilot, lambda: not app.asking and (_run(appliance) or {}).get("step") == 1)
+        assert app.answer.startswith("Oscilloscope probe compensation check: step 1 of 7\nPlug the probe")
+        assert app.query_one("#answer-box").border_title == "Oscilloscope probe compensation check · step 1/7"
+        assert "step 1 of 7 · F8 back · F9 next" in _message(app)
+
+        await pilot.press("f9")
+        await _wait(pilot, lambda: not app.asking and (_run(appliance) or {}).get("step") == 2)
+        await pilot.press("f9")
+        await _wait(pilot, lambda: not app.asking and (_run(appliance) or {}).get("step") == 3)
+        assert "step 3 of 7" in app.answer and "DC coupling" in app.answer
+        await pilot.press("f8")
+        await _wait(pilot, lambda: not app.asking and (_run(appliance) or {}).get("step") == 2)
+        await pilot.press("f10")
+        await _wait(pilot, lambda: not app.asking and app.last_result["command"]["name"] == "repeat")
+        assert "compensation terminal" in app.answer and _run(appliance)["step"] == 2
+        await pilot.press("f11")
+        await _wait(pilot, lambda: not app.asking and app.last_result["command"]["name"] == "stop")
+        assert _run(appliance) is None and app.skill_run is None
+        assert "stopped Oscilloscope probe compensation check at step 2 of 7." in _message(app)
+        assert app.query_one("#answer-box").border_title == "answer"
+        moves = [t["command"]["name"] for t in appliance.service.sessions.load("tui").turns]
+        assert moves == ["skill", "next", "next", "back", "repeat", "stop"]
+
+
+async def test_a_run_moved_by_voice_shows_on_the_screen(appliance: Appliance) -> None:
+    app = ApplianceTUI(LocalBackend(appliance), poll_s=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        appliance.service.handle("start the lockout tagout checklist", Origin("voice"))
+        await _wait(pilot, lambda: (app.skill_run or {}).get("skill") == "lockout-tagout")
+        assert app.answer.startswith("Lockout-tagout checklist: step 1 of 9\nNotify everyone")
+        appliance.service.handle("next", Origin("voice"))
+        await _wait(pilot, lambda: (app.skill_run or {}).get("step") == 2)
+        assert "Identify every energy source" in app.answer
+
+
+async def test_help_lists_the_skill_keys(appliance: Appliance) -> None:
+    app = ApplianceTUI(LocalBackend(appliance))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1")
+        await _wait(pilot, lambda: isinstance(app.screen, HelpScreen))
+        text = str(app.screen.query_one("#help-text", Static).render())
+        for key in ("f7", "f8 / f9", "f10 / f11", "guided procedure"):
+            assert key in text
