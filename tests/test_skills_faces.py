@@ -1,5 +1,6 @@
-"""Guided procedures in the TUI, driven by Textual's Pilot over a real in-process appliance: F7 starts a skill,
-F8/F9/F10/F11 move back, next, repeat and stop; a run moved by another face shows on the screen too."""
+"""Guided procedures in the faces of a real in-process appliance: the TUI driven by Textual's Pilot (F7 starts a
+skill, F8/F9/F10/F11 move back, next, repeat and stop; a run moved by another face shows on the screen too), and
+the HTTP API."""
 
 from __future__ import annotations
 
@@ -81,3 +82,30 @@ async def test_help_lists_the_skill_keys(appliance: Appliance) -> None:
         text = str(app.screen.query_one("#help-text", Static).render())
         for key in ("f7", "f8 / f9", "f10 / f11", "guided procedure"):
             assert key in text
+
+
+def test_a_guided_run_through_the_http_api(appliance: Appliance) -> None:
+    import httpx
+
+    from appliance.daemon.api import ApiServer
+
+    server = ApiServer(appliance, "127.0.0.1", 0).start()
+    try:
+        assert {"probe-compensation", "lockout-tagout"} <= set(httpx.get(f"{server.url}/status").json()["skills"])
+
+        def ask(text: str) -> httpx.Response:
+            return httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": text},
+                              headers={"X-OpenClaw-Client": "bench3"}, timeout=60)
+
+        r = ask("/skill probe-compensation").json()
+        assert r["kind"] == "command" and r["session"] == "api-bench3"
+        assert r["command"]["data"]["run"] == {
+            "skill": "probe-compensation", "title": "Oscilloscope probe compensation check", "step": 1, "total": 7,
+            "state": "running", "path": r["command"]["data"]["run"]["path"]}
+        assert ask("next").json()["command"]["data"]["run"]["step"] == 2
+        assert ask("/stop").json()["command"]["data"]["run"]["state"] == "stopped"
+        bad = ask("/next")
+        assert bad.status_code == 400 and bad.json()["error"].startswith("no guided procedure in progress")
+        assert ask("/skill nope").status_code == 404
+    finally:
+        server.stop()
