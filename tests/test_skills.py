@@ -276,6 +276,23 @@ def test_a_question_about_a_skill_is_answered_from_its_text(service: Conversatio
     assert not [s for s in unrelated.result.sources if s["namespace"] == "skills"]
 
 
+@pytest.mark.parametrize(("question", "offered"), [
+    ("how do I know when the probe is overcompensated?", ["probe-compensation"]),
+    ("which steps does the lockout tagout checklist have after shutting the machine down?", ["lockout-tagout"]),
+    ("what should the multimeter read with the leads shorted during calibration?", ["calibration-checklist"]),
+    ("how do I release a lock in the kernel?", []),  # two words of the lockout description, but not about it
+    ("which energy source feeds the stepper drivers?", []),
+    ("what is the fuse rating?", []),
+])
+def test_only_a_question_that_names_a_skill_gets_it(service: ConversationService, question: str,
+                                                    offered: list[str]) -> None:
+    from appliance.skills.offer import offer_skills
+
+    hits = offer_skills(service.skills, question)
+    assert [h.slice.meta["skill"] for h in hits] == offered
+    assert all(h.namespace == "skills" and h.score > 0 for h in hits)
+
+
 # -- speech ------------------------------------------------------------------------------------------------
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="apt-get install espeak-ng")
 def test_steps_are_spoken_whichever_face_moved_the_run(service: ConversationService) -> None:

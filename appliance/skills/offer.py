@@ -2,8 +2,10 @@
 
 "What should the square wave look like when the probe is compensated?" is answered
 best from the probe compensation skill itself. A question is about a skill when it
-shares at least two content words with the skill's name, title and description, or
-one of them and most of its words appear in the skill's text. The skill then joins
+names it (shares a content word with the skill's name or title) and either shares a
+second word with its name, title and description or has most of its words in the
+skill's text. Naming it is required: "how do I release a lock?" shares two words with
+the lockout-tagout description but is not about lockout-tagout. The skill then joins
 the evidence as one more search hit, first in line: a slice of its SKILL.md (title,
 introduction, numbered steps) in the ``skills`` namespace, with the lines of the steps
 as its locator, so the answer cites it like any document and is verified against it.
@@ -30,14 +32,21 @@ def skill_anchor(skill: Skill) -> str:
     return hashlib.sha1(f"skill\0{skill.path}".encode()).hexdigest()[:16]
 
 
-def relevance(skill: Skill, question: str) -> tuple[int, float]:
-    """(content words shared with name/title/description, share of the question's words in the skill's text)."""
+def relevance(skill: Skill, question: str) -> tuple[int, int, float]:
+    """Content words shared with the name and title, and with name/title/description; and the share of the
+    question's content words found in the skill's text."""
     q = set(content_terms(question))
     if not q:
-        return 0, 0.0
-    head = set(content_terms(f"{skill.name.replace('-', ' ')} {skill.title} {skill.description}"))
+        return 0, 0, 0.0
+    named = set(content_terms(f"{skill.name.replace('-', ' ')} {skill.title}"))
+    head = named | set(content_terms(skill.description))
     body = head | set(content_terms(skill.text))
-    return len(q & head), len(q & body) / len(q)
+    return len(q & named), len(q & head), len(q & body) / len(q)
+
+
+def is_about(skill: Skill, question: str) -> bool:
+    named, shared, coverage = relevance(skill, question)
+    return named >= 1 and (shared >= 2 or coverage >= MIN_COVERAGE)
 
 
 def skill_hit(skill: Skill, coverage: float, score: float) -> Hit:
@@ -50,12 +59,8 @@ def skill_hit(skill: Skill, coverage: float, score: float) -> Hit:
 
 def offer_skills(library: SkillLibrary, question: str, hits: Sequence[Hit] = ()) -> list[Hit]:
     """Hits for the skills the question is about (at most two), scored just above the best search hit."""
-    about = []
-    for skill in library.skills().values():
-        shared, coverage = relevance(skill, question)
-        if shared >= 2 or (shared >= 1 and coverage >= MIN_COVERAGE):
-            about.append((shared, coverage, skill))
-    about.sort(key=lambda t: (-t[0], -t[1], t[2].name))
+    about = [(relevance(s, question), s) for s in library.skills().values() if is_about(s, question)]
+    about.sort(key=lambda t: (-t[0][1], -t[0][2], t[1].name))
     top = max((h.score for h in hits), default=0.0)
-    return [skill_hit(s, cov, top * 1.05 + 0.01 * (MAX_OFFERED - i))
-            for i, (_, cov, s) in enumerate(about[:MAX_OFFERED])]
+    return [skill_hit(s, rel[2], top * 1.05 + 0.01 * (MAX_OFFERED - i))
+            for i, (rel, s) in enumerate(about[:MAX_OFFERED])]
