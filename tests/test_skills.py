@@ -213,6 +213,14 @@ def test_a_guided_run_typed_and_said(service: ConversationService) -> None:
         ("skill", 1), ("next", 2), ("next", 3), ("back", 2), ("repeat", 2), ("stop", 2)]
 
 
+def test_a_skill_said_in_other_words_starts_only_when_it_is_named(service: ConversationService) -> None:
+    turn = service.handle("please begin the probe compensation check now", "cli")
+    assert (turn.kind, turn.command["name"], turn.command["arg"]) == ("intent", "skill", "probe-compensation")
+    assert turn.command["matched"]["how"] == "similar"
+    # near a trigger sentence, but naming no skill: a question (the skill is still offered to its answer)
+    assert service.handle("could you compensate the probes please", "cli").kind == "question"
+
+
 def test_a_bundled_skill_by_its_spoken_name_runs_to_the_end(service: ConversationService) -> None:
     events: list[Event] = []
     service.bus.subscribe(events.append, "skill.ended")

@@ -138,7 +138,7 @@ class ConversationService:
         if self._intents is None or fingerprint != self._intents_for:
             from ..skills.intents import skill_intents  # it imports this package's intents module
 
-            self._intents = IntentMatcher(self.settings, [skill_intents(self.skills.skills())])
+            self._intents = IntentMatcher(self.settings, extra=[skill_intents(self.skills.skills())])
             self._intents_for = fingerprint
         return self._intents
 
