@@ -63,7 +63,7 @@ async def test_skill_keys_start_and_move_a_guided_run(appliance: Appliance) -> N
         assert moves == ["skill", "next", "next", "back", "repeat", "stop"]
 
 
-async def test_a_run_moved_by_voice_shows_on_the_screen(appliance: Appliance) -> None:
+async def test_a_run_started_by_voice_shows_on_the_screen_and_the_keys_move_it(appliance: Appliance) -> None:
     app = ApplianceTUI(LocalBackend(appliance), poll_s=0.3)
     async with app.run_test(size=(80, 24)) as pilot:
         appliance.service.handle("start the lockout tagout checklist", Origin("voice"))
@@ -72,6 +72,11 @@ async def test_a_run_moved_by_voice_shows_on_the_screen(appliance: Appliance) ->
         appliance.service.handle("next", Origin("voice"))
         await _wait(pilot, lambda: (app.skill_run or {}).get("step") == 2)
         assert "Identify every energy source" in app.answer
+        # the keys move the run on screen, in its own session: started by voice, moved at the screen
+        await pilot.press("f9")
+        await _wait(pilot, lambda: not app.asking and (_run(appliance, "voice") or {}).get("step") == 3)
+        assert app.last_result["session"] == "voice" and "Shut the machine down" in app.answer
+        assert _run(appliance, "tui") is None
 
 
 async def test_help_lists_the_skill_keys(appliance: Appliance) -> None:

@@ -235,13 +235,15 @@ class ApplianceTUI(App[None]):
             self.say(self.answer)
         self._show_answer()
 
-    def send_command(self, text: str) -> None:
-        """Run a command as if typed (the keys of guided procedures), unless an answer is in progress."""
+    def send_command(self, text: str, session: str | None = None) -> None:
+        """Run a command as if typed (the keys of guided procedures), unless an answer is in progress;
+        ``session``: the session it belongs to when not the TUI's own."""
         if self.asking:
             self.say("still answering the previous question…")
             return
         self.asking = True
-        self.run_ask(text)
+        self.answer = ""
+        self.run_ask(text, session)
 
     def action_skill(self) -> None:
         names = list(self.status_data.get("skills") or [])
@@ -257,7 +259,8 @@ class ApplianceTUI(App[None]):
         self.push_screen(PickScreen("Start which guided procedure?", names, current), chosen)
 
     def action_step(self, how: str) -> None:
-        self.send_command(f"/{how}")
+        """Move the run on screen, in its own session: one started by voice is moved by these keys too."""
+        self.send_command(f"/{how}", (self.skill_run or {}).get("session"))
 
     # -- asking -----------------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -290,9 +293,10 @@ class ApplianceTUI(App[None]):
         self.call_from_thread(self._show_results, result)
 
     @work(thread=True, exclusive=True, group="ask")
-    def run_ask(self, q: str) -> None:
+    def run_ask(self, q: str, session: str | None = None) -> None:
         try:
-            result = self.backend.ask(q, lambda piece: self.call_from_thread(self._append_token, piece))
+            result = self.backend.ask(q, lambda piece: self.call_from_thread(self._append_token, piece),
+                                      session=session)
         except BackendError as exc:
             self.call_from_thread(self._ask_failed, str(exc))
             return
