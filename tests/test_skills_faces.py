@@ -108,6 +108,15 @@ def test_a_guided_run_through_the_http_api(appliance: Appliance) -> None:
             "skill": "probe-compensation", "title": "Oscilloscope probe compensation check", "step": 1, "total": 7,
             "state": "running", "path": r["command"]["data"]["run"]["path"]}
         assert ask("next").json()["command"]["data"]["run"]["step"] == 2
+        # the TUI's HTTP backend moves a run in another session (the keys on a run started elsewhere)
+        from appliance.daemon.client import HttpBackend
+
+        tui = HttpBackend(server.url)
+        try:
+            moved = tui.ask("/next", lambda _: None, session="api-bench3")
+        finally:
+            tui.close()
+        assert moved["session"] == "api-bench3" and moved["command"]["data"]["run"]["step"] == 3
         assert ask("/stop").json()["command"]["data"]["run"]["state"] == "stopped"
         bad = ask("/next")
         assert bad.status_code == 400 and bad.json()["error"].startswith("no guided procedure in progress")
