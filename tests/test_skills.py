@@ -280,6 +280,12 @@ def test_a_question_about_a_skill_is_answered_from_its_text(service: Conversatio
     assert source["source_path"] == str(BUNDLED / "probe-compensation" / "SKILL.md")
     assert source["locator"].endswith("#L10-L34")
     assert "overshoot at the leading corners: overcompensated" in turn.result.answer
+    opened = service.open(source["id"], context=0)  # the cited anchor opens at SKILL.md's lines
+    assert (opened.namespace, opened.first_line, opened.highlight) == ("skills", 10, (10, 34))
+    assert opened.text.startswith("# Oscilloscope probe compensation check") and "7. Unhook the probe" in opened.text
+    cli = CliRunner().invoke(_cli(), ["open", source["id"], "--context", "0", "--json"])
+    assert cli.exit_code == 0, cli.output
+    assert json.loads(cli.stdout)["highlight"] == [10, 34]
     unrelated = service.handle("what is the fuse rating of the power supply?", "cli")
     assert not [s for s in unrelated.result.sources if s["namespace"] == "skills"]
 

@@ -38,7 +38,8 @@ from ..mounts import MountManager
 from ..kernel.namespace import list_namespaces
 from ..names import check_namespace
 from ..skills.library import SkillLibrary
-from ..skills.offer import offer_skills
+from ..skills.offer import NAMESPACE as SKILLS_NAMESPACE
+from ..skills.offer import offer_skills, open_skill
 from .commands import Actions, NoAppliance
 from .intents import IntentMatcher
 from .routing import Origin
@@ -235,7 +236,12 @@ class ConversationService:
 
     # -- open ------------------------------------------------------------------------------
     def open(self, anchor: str, context: int = 3, namespace: str | None = None) -> Opened:
-        """An anchor's original place (text with the cited lines highlighted), with its namespace."""
+        """An anchor's original place (text with the cited lines highlighted), with its namespace
+        (a skill's anchor, cited when its text was offered to an answer, opens its SKILL.md)."""
+        if namespace in (None, SKILLS_NAMESPACE):
+            opened = open_skill(self.skills, anchor, context)
+            if opened is not None:
+                return opened
         return open_anchor(self.settings, anchor, self._namespaces(namespace), context)
 
     def crop_png(self, anchor: str) -> bytes:

@@ -8,7 +8,9 @@ skill's text. Naming it is required: "how do I release a lock?" shares two words
 the lockout-tagout description but is not about lockout-tagout. The skill then joins
 the evidence as one more search hit, first in line: a slice of its SKILL.md (title,
 introduction, numbered steps) in the ``skills`` namespace, with the lines of the steps
-as its locator, so the answer cites it like any document and is verified against it.
+as its locator, so the answer cites it like any document and is verified against it,
+and :func:`open_skill` opens that anchor at its lines of SKILL.md (``openclaw open``,
+the TUI's anchors, ``GET /open``) as it would open any indexed file.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import hashlib
 from typing import Sequence
 
+from ..kernel.opener import Opened
 from ..kernel.search import Hit
 from ..kernel.slices import Locator, Slice
 from ..text import content_terms
@@ -64,3 +67,17 @@ def offer_skills(library: SkillLibrary, question: str, hits: Sequence[Hit] = ())
     top = max((h.score for h in hits), default=0.0)
     return [skill_hit(s, rel[2], top * 1.05 + 0.01 * (MAX_OFFERED - i))
             for i, (rel, s) in enumerate(about[:MAX_OFFERED])]
+
+
+def open_skill(library: SkillLibrary, anchor: str, context: int = 3) -> Opened | None:
+    """The skill slice an answer cited (its full 16-digit anchor), with its lines of SKILL.md; None if no skill has it."""
+    for skill in library.skills().values():
+        if skill_anchor(skill) != anchor:
+            continue
+        hit = skill_hit(skill, 1.0, 1.0)
+        lo, hi = hit.slice.locator.lines or (1, 1)
+        lines = skill.path.read_text(encoding="utf-8").splitlines()
+        first = max(lo - context, 1)
+        text = "\n".join(lines[first - 1: min(hi + context, len(lines))])
+        return Opened(hit.slice, NAMESPACE, text, first, (lo, hi))
+    return None
