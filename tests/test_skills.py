@@ -297,6 +297,7 @@ def test_a_question_about_a_skill_is_answered_from_its_text(service: Conversatio
     ("how do I release a lock in the kernel?", []),  # two words of the lockout description, but not about it
     ("which energy source feeds the stepper drivers?", []),
     ("what is the fuse rating?", []),
+    ("how do I check the input voltage of the scope?", []),  # "check" is in titles, but names no skill
 ])
 def test_only_a_question_that_names_a_skill_gets_it(service: ConversationService, question: str,
                                                     offered: list[str]) -> None:

@@ -28,6 +28,8 @@ from .library import SkillLibrary
 NAMESPACE = "skills"
 MAX_OFFERED = 2
 MIN_COVERAGE = 0.6
+GENERIC = frozenset(content_terms("check checklist procedure skill step test guide routine"))
+"""Words of many skill titles that name no skill in particular ("check" is in any number of titles)."""
 
 
 def skill_anchor(skill: Skill) -> str:
@@ -41,7 +43,7 @@ def relevance(skill: Skill, question: str) -> tuple[int, int, float]:
     q = set(content_terms(question))
     if not q:
         return 0, 0, 0.0
-    named = set(content_terms(f"{skill.name.replace('-', ' ')} {skill.title}"))
+    named = set(content_terms(f"{skill.name.replace('-', ' ')} {skill.title}")) - GENERIC
     head = named | set(content_terms(skill.description))
     body = head | set(content_terms(skill.text))
     return len(q & named), len(q & head), len(q & body) / len(q)
