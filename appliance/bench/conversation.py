@@ -30,7 +30,7 @@ from ..jsonl import read_jsonl
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "openclaw_bench" / "data"
 VOICE_DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
-NAMESPACES = ("global", "bench-a")
+NAMESPACES = ("global", "bench-a", "bench-3", "bench-b")
 """The namespaces the command phrasings name (slot values), as on a test appliance."""
 
 
@@ -48,7 +48,8 @@ def data_file(name_or_path: str, stem: str) -> Path:
 
 
 QUESTION_SETS = {
-    "tune": [("voice", "questions.txt"), ("tests", "kernel_queries.jsonl"), ("bench", "answer_pg_tune.jsonl"),
+    "tune": [("voice", "questions.txt"), ("bench", "command_questions_tune.txt"), ("tests", "kernel_queries.jsonl"),
+             ("bench", "answer_pg_tune.jsonl"),
              ("bench", "answer_kernel_tune.jsonl"), ("bench", "answer_unanswerable_tune.jsonl")],
     "heldout": [("voice", "questions_heldout.txt"), ("tests", "kernel_queries_heldout.jsonl"),
                 ("bench", "pg_queries_heldout.jsonl"), ("bench", "answer_pg_heldout.jsonl"),
