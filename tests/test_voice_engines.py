@@ -9,7 +9,7 @@ import pytest
 
 from appliance.events import EventBus
 from appliance.config import Settings, VoiceSettings
-from appliance.senses.voice import speech_synth as ss
+from appliance.testing import speech as ss
 from appliance.senses.voice.audio import RingBuffer, read_wav
 from appliance.senses.voice.endpoint import Endpointer
 from appliance.senses.voice.lm import build_domain_lm, words_of
@@ -18,7 +18,10 @@ from appliance.senses.voice.pronounce import number_words, pronounce
 from appliance.senses.voice.transcribe import SphinxTranscriber
 from appliance.senses.voice.wake import NoiseFloor, SphinxWake, WakeVerifier, competitors, read_dictionary
 
-DATA = Path(__file__).parent / "data" / "voice"
+from bench_support import bench  # noqa: E402
+
+DATA = bench().data_path("voice")
+wer_counts = bench("openclaw_bench.voice").wer_counts
 pytestmark = pytest.mark.skipif(not all(map(__import__("shutil").which, ["flite", "sox"])),
                                 reason="apt-get install flite sox")
 
@@ -230,8 +233,6 @@ def test_domain_lm_is_written_whole_and_reused(tmp_path: Path) -> None:
 
 
 def test_domain_lm_beats_generic_lm_on_questions(clips: Path, domain_lm) -> None:
-    from appliance.bench.voice import wer_counts
-
     qs = [q for q in (DATA / "questions.txt").read_text().splitlines() if q][:8]
     dom, gen = SphinxTranscriber(domain_lm.lm, domain_lm.dict), SphinxTranscriber()
     e_d = e_g = n = 0

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..config import Settings
-from ..kernel.indexer import Indexer, Progress
-from ..kernel.namespace import index_path, open_store
-from ..kernel.search import Hit, Mode, Searcher
+from appliance.config import Settings
+from appliance.kernel.indexer import Indexer, Progress
+from appliance.kernel.namespace import index_path, open_store
+from appliance.kernel.search import Hit, Mode, Searcher
 
 MODES: tuple[Mode, ...] = ("hybrid", "bm25", "vector")
 
