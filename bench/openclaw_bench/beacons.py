@@ -157,8 +157,8 @@ def measure(settings: Settings, src: Path | None, *, adverts_per_second: float =
         wall = time.perf_counter() - t0
         cm.close()
         entered = next(e for e in events if e.type == "beacon.entered")
-        mounted = next(e for e in events if e.type == "context.mounted" and e.data["namespace"] == BENCH_NS)
-        unmounted = next(e for e in events if e.type == "context.unmounted" and e.data["namespace"] == BENCH_NS)
+        mounted = next(e for e in events if e.type == "mounts.mounted" and e.data["namespace"] == BENCH_NS)
+        unmounted = next(e for e in events if e.type == "mounts.unmounted" and e.data["namespace"] == BENCH_NS)
         growth = mounted.data["rss_after"] - mounted.data["rss_before"]
         released = mounted.data["rss_after"] - unmounted.data["rss_after"]
         if r > 0:
