@@ -24,6 +24,7 @@ from appliance.editdistance import edit_distance
 from appliance.events import EventBus
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.testing import speech as ss
+from appliance.testing.wake import RecordingVerifier
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.lm import build_domain_lm
 from appliance.senses.voice.loop import VoiceLoop
@@ -139,14 +140,18 @@ def bench_voice(settings: Settings, voices: list[str], snrs: list[float], thresh
     say(f"negatives: {len(negatives)} clips")
     fired: list[str] = []
     vetoed: list[str] = []
+    recorder = RecordingVerifier(wake.inner.verifier) if wake.inner.verifier is not None else None
+    wake.inner.verifier = recorder
     for i, phrase in enumerate(negatives):
         clip = ss.synthesize(phrase, voices[i % len(voices)], cache / "clips")
         wake.reset(0)
-        wake.inner.rejected = []
+        if recorder is not None:
+            recorder.rejected.clear()
         if any(wake.process(c) is not None for c in chunks_of(read_wav(clip) + ss.silence(0.5))) or wake.flush():
             fired.append(phrase)
-        if wake.inner.rejected:
+        if recorder is not None and recorder.rejected:
             vetoed.append(phrase)
+    wake.inner.verifier = recorder.inner if recorder is not None else None
     out["negatives"] = {"clips": len(negatives), "false_accepts": len(fired), "fired": fired,
                         "first_stage_hits_rejected_by_verifier": len(vetoed), "rejected": vetoed}
 
