@@ -9,7 +9,6 @@ import pytest
 
 from appliance.events import EventBus
 from appliance.config import Settings, VoiceSettings
-from appliance.testing import speech as ss
 from appliance.senses.voice.audio import RingBuffer, read_wav
 from appliance.senses.voice.endpoint import Endpointer
 from appliance.senses.voice.lm import build_domain_lm, words_of
@@ -17,9 +16,10 @@ from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.pronounce import number_words, pronounce
 from appliance.senses.voice.transcribe import SphinxTranscriber
 from appliance.senses.voice.wake import NoiseFloor, SphinxWake, WakeVerifier, competitors, read_dictionary
+from appliance.testing import speech as ss
 from appliance.testing.wake import RecordingVerifier
 
-from bench_support import bench  # noqa: E402
+from bench_support import bench
 
 DATA = bench().data_path("voice")
 wer_counts = bench("openclaw_bench.voice").wer_counts

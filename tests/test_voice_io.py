@@ -15,9 +15,9 @@ import pytest
 
 from appliance.config import Settings
 from appliance.events import Event, EventBus
-from appliance.testing import speech as ss
-from appliance.senses.voice.audio import MicSource, read_wav
 from appliance.faces.speech import Speaker, SpeechOutput, speakable
+from appliance.senses.voice.audio import MicSource, read_wav
+from appliance.testing import speech as ss
 
 from bench_support import bench
 

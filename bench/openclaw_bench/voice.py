@@ -23,13 +23,13 @@ from appliance.config import Settings, paths
 from appliance.editdistance import edit_distance
 from appliance.events import EventBus
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.testing import speech as ss
-from appliance.testing.wake import RecordingVerifier
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.lm import build_domain_lm
 from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.transcribe import SphinxTranscriber
 from appliance.senses.voice.wake import SphinxWake, WakeVerifier
+from appliance.testing import speech as ss
+from appliance.testing.wake import RecordingVerifier
 
 from .datasets import data_path
 
