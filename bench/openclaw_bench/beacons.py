@@ -136,7 +136,7 @@ def measure(settings: Settings, src: Path | None, *, adverts_per_second: float =
         from appliance.kernel.indexer import index
 
         pkg = Path(appliance.__file__).resolve().parent
-        corpus = [p for p in (pkg / "senses", pkg / "kernel" / "search.py", pkg / "mounts") if p.exists()]
+        corpus = [p for p in (pkg / "senses", pkg / "kernel" / "search", pkg / "mounts") if p.exists()]
         index(corpus, BENCH_NS, settings)
         source = f"{pkg} (small built-in corpus)"
     if replicate > 1:
