@@ -14,12 +14,14 @@ from appliance.config import NamespaceSettings, Settings
 from appliance.conversation import ConversationService
 from appliance.events import Event, EventBus
 from appliance.kernel.indexer import index
-from appliance.senses.voice import speech_synth as ss
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.engines import build
 from appliance.senses.voice.loop import VoiceLoop
+from appliance.testing import speech as ss
 
-DOCS = Path(__file__).parent / "data" / "voice" / "docs"
+from bench_support import bench
+
+DOCS = bench().data_path("voice", "docs")
 pytestmark = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")
 
 
