@@ -132,7 +132,7 @@ def _status(ctx: CommandContext, arg: str) -> CommandReply:
                                            "turns": len(session.turns), "notes": extra})
 
 
-@command("reset", "forget this conversation (its file is kept, archived)", aliases=("forget",))
+@command("reset", "forget this conversation (its file is kept, archived)")
 def _reset(ctx: CommandContext, arg: str) -> CommandReply:
     archived = ctx.service.end_session(ctx.route.session, "reset")
     return CommandReply("started over" + (f" (the old session is kept as {archived.name})" if archived else ""),
@@ -234,3 +234,6 @@ class NoAppliance:
 
     def status(self) -> dict[str, Any]:
         return {}
+
+
+from ..memory import commands as _memory_commands  # noqa: E402,F401 -- registers /remember and /forget

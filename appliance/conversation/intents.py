@@ -38,8 +38,12 @@ class IntentMatch:
 
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
-        arg = self.slots.get("namespace") or self.slots.get("role") or ""
-        return f"/{self.command}" + (f" {arg}" if arg else "")
+        return f"/{self.command}" + (f" {self.arg}" if self.arg else "")
+
+    @property
+    def arg(self) -> str:
+        """The command's argument: the namespace, role or free text (``{note}``) the sentence named."""
+        return self.slots.get("namespace") or self.slots.get("role") or self.slots.get("note") or ""
 
 
 def spoken(name: str) -> str:
@@ -74,6 +78,15 @@ def load_intents(files: Iterable[Path]) -> Intents:
         raise SentencesError(f"sentences: {exc}") from None
 
 
+def _as_written(original: str, cleaned: str, value: str) -> str:
+    """The tail of ``original`` that the wildcard ``value`` (matched in ``cleaned``) stands for."""
+    if not cleaned.endswith(value):
+        return value
+    skip = len(cleaned[: len(cleaned) - len(value)].split())
+    parts = original.split(None, skip)
+    return parts[-1].strip() if len(parts) > skip else value
+
+
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
@@ -97,7 +110,10 @@ class IntentMatcher:
         result = recognize(cleaned, self.intents, slot_lists=self.slot_lists(namespaces, roles))
         if result is None:
             return None
-        return IntentMatch(result.intent.name, {k: str(v.value) for k, v in result.entities.items()}, text)
+        slots = {k: str(v.value).strip() for k, v in result.entities.items()}
+        if "note" in slots:  # free text: keep it as written, punctuation and all
+            slots["note"] = _as_written(text, cleaned, slots["note"])
+        return IntentMatch(result.intent.name, slots, text)
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model)."""

@@ -22,6 +22,8 @@ from typing import Any, Callable
 
 from ..answer.pipeline import AnswerResult
 from . import commands as cmds
+from ..memory.index import memory_namespaces
+from ..memory.recall import recall
 from .directives import Directives, extract
 from .followup import Resolution, resolve
 from .intents import IntentMatch
@@ -113,7 +115,12 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
     earlier = [t.get("query") or t.get("question") for t in history.turns if t.get("kind") == "question"]
     resolution = resolve(question, [q for q in earlier if q], service.settings.conversation.history_turns)
     preface = f"(taking it as: {resolution.query})\n" if resolution.resolved else ""
-    result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=r.namespaces,
+    namespaces = r.namespaces
+    asked_memory = recall(question)
+    if asked_memory is not None and directives.namespace is None:  # "what did I note about X": X, in the notes
+        resolution, preface = Resolution(question, asked_memory.topic, ""), ""
+        namespaces = memory_namespaces(service.settings, r.namespaces or service.mounts.mounted()) or namespaces
+    result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=namespaces,
                          use_llm=use_llm and not directives.quotes, on_token=on_token, cancel=cancel,
                          origin=origin.face, query=resolution.query, k=directives.k, quiet=directives.quiet,
                          verbose=directives.verbose, preface=preface)
@@ -125,5 +132,4 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
 
 def _from_intent(match: IntentMatch) -> tuple[cmds.Command, str]:
     cmd = cmds.REGISTRY[match.command]
-    arg = match.slots.get("namespace") or match.slots.get("role") or ""
-    return cmd, arg if cmd.arg else ""
+    return cmd, match.arg if cmd.arg else ""
