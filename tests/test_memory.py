@@ -161,3 +161,48 @@ def test_recall_takes_the_topic_out_of_questions_about_notes() -> None:
     assert recall("what do you remember about the torque wrench").topic == "the torque wrench"
     assert recall("what is the probe compensation frequency?") is None
     assert recall("how do I note a measurement?") is None
+
+
+# -- the daemon: API routes and the watcher ------------------------------------------------------
+def test_memory_over_http_and_hand_edits_are_reindexed_by_the_daemon(manuals: Path, openclaw_home: Path) -> None:
+    import time
+
+    import httpx
+
+    from appliance.daemon.api import ApiServer
+    from appliance.daemon.app import Appliance, SenseOptions
+
+    app = Appliance(Settings(), SenseOptions(beacons=False, voice=False, scanner=False, watch=False, gpio=False,
+                                             use_llm=False)).start()
+    server = ApiServer(app, "127.0.0.1", 0).start()
+    try:
+        url = server.url
+        r = httpx.post(f"{url}/memory", json={"text": SCOPE}, headers={"X-OpenClaw-Session": "bench"}, timeout=60)
+        assert r.status_code == 201 and r.json()["session"] == "bench" and r.json()["source"] == "api"
+        eid = r.json()["id"]
+        assert [e["id"] for e in httpx.get(f"{url}/memory").json()] == [eid]
+        assert httpx.get(f"{url}/memory/search", params={"q": "scope"}).json()["hits"][0]["namespace"] == \
+            "global.memory"
+        assert httpx.post(f"{url}/memory", json={"text": " "}).status_code == 400
+        assert httpx.delete(f"{url}/memory/m0000000").status_code == 404
+        assert "/memory/{id}" in httpx.get(f"{url}/openapi.json").json()["paths"]
+
+        # a note written by hand is indexed by the watcher, and found by the next question
+        curated = openclaw_home / "data" / "workspaces" / "global" / "MEMORY.md"
+        curated.write_text(curated.read_text() + "\nThe spare fuses for the hot plate are in the red box.\n")
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            hits = httpx.get(f"{url}/memory/search", params={"q": "spare fuses hot plate"}).json()["hits"]
+            if hits:
+                break
+            time.sleep(0.2)
+        assert hits and hits[0]["locator"].startswith(str(curated))
+        turn = httpx.post(f"{url}/ask", params={"stream": "0"}, json={"question": "where are the spare fuses?"},
+                          timeout=60).json()
+        assert "red box" in turn["answer"] and turn["sources"][0]["namespace"] == "global.memory"
+
+        assert httpx.delete(f"{url}/memory/{eid}").json()["id"] == eid
+        assert httpx.get(f"{url}/memory").json() == []
+    finally:
+        server.stop()
+        app.stop()

@@ -434,6 +434,8 @@ class MemorySettings:
 
     workspace_dir: str = ""
     """Root of the workspaces (empty: data_dir/workspaces); the global one is its ``global`` folder."""
+    watch: bool = True
+    """Re-index notes edited by hand (the daemon watches the workspaces)."""
     half_life_days: float = 14.0
     """Age, in days, at which a note's recency bonus halves (manuals use search.half_life_days)."""
     recency_weight: float = 0.15
