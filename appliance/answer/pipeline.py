@@ -103,6 +103,9 @@ def with_workspace(messages: list[dict[str, str]], system_extra: str,
     """The role's messages with the workspace block appended to the system prompt and the history before the question."""
     if not (system_extra or history):
         return messages
+    history = list(history)
+    while history and history[0]["role"] == "system":  # the summary of compacted turns joins the system prompt
+        system_extra = f"{system_extra}\n\n{history.pop(0)['content']}".strip()
     out = [dict(m) for m in messages]
     start = 0
     if out and out[0]["role"] == "system":
