@@ -118,3 +118,26 @@ def test_the_window_closes_and_then_the_wake_word_is_needed(voice_home: Settings
         assert [e.data["state"] for e in events if e.type == "voice.followup"] == ["open", "closed"]
     finally:
         service.shutdown()
+
+
+def test_remember_by_voice_then_ask_what_was_noted(voice_home: Settings, clips: Path) -> None:
+    said = read_wav(ss.synthesize("open claw, remember that the torque wrench is calibrated", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + said + ss.silence(1.5))
+    try:
+        question = next(e for e in events if e.type == "voice.question")
+        assert question.data["text"] == "remember that the torque wrench is calibrated"
+        command = next(e for e in events if e.type == "conversation.command")
+        assert (command.data["command"], command.data["origin"]) == ("remember", "voice")
+        entry = service.sessions.load("voice").turns[-1]["command"]["data"]["entry"]
+        assert entry["text"] == "the torque wrench is calibrated" and entry["session"] == "voice"
+        assert not [e for e in events if e.type == "answer.done"]  # a command: no retrieval, no model
+    finally:
+        service.shutdown()
+    asked = read_wav(ss.synthesize("open claw, what did I note about the torque wrench", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + asked + ss.silence(1.5))
+    try:
+        done = next(e for e in events if e.type == "answer.done")
+        assert "the torque wrench is calibrated" in done.data["answer"]
+        assert done.data["sources"][0]["namespace"] == "global.memory"
+    finally:
+        service.shutdown()

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 import yaml
-from hassil import Intents, TextSlotList, merge_dict, recognize, sample_intents
+from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
 
 
 from ..config import Settings, paths
@@ -116,6 +116,31 @@ class IntentMatcher:
         return IntentMatch(result.intent.name, slots, text)
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
-        """Sentences the templates produce (for the speech recogniser's language model)."""
-        return sorted({s for _, s in sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
-                                                    max_sentences_per_intent=per_intent)})
+        """Sentences the templates produce (for the speech recogniser's language model).
+
+        hassil cannot sample a free-text (wildcard) slot; such a template contributes its
+        words without the slot ("remember that"), so the recogniser knows how it opens."""
+        slots = self.slot_lists(namespaces, roles)
+        out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        openings = _wildcard_openings(self.intents)
+        if openings is not None:
+            out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        return sorted(out)
+
+
+def _wildcard_openings(intents: Intents) -> Intents | None:
+    """The templates with a wildcard slot, the slot left out; None when there are none."""
+    wild = [name for name, lst in intents.slot_lists.items() if isinstance(lst, WildcardSlotList)]
+    found: dict[str, list[str]] = {}
+    for name, intent in intents.intents.items():
+        for data in intent.data:
+            for sentence in data.sentences:
+                text = getattr(sentence, "text", None) or ""
+                if any(f"{{{w}}}" in text for w in wild):
+                    for w in wild:
+                        text = text.replace(f"{{{w}}}", " ")
+                    found.setdefault(name, []).append(" ".join(text.split()))
+    if not found:
+        return None
+    return Intents.from_dict({"language": intents.language,
+                              "intents": {k: {"data": [{"sentences": v}]} for k, v in found.items()}})

@@ -36,6 +36,7 @@ from ..kernel.opener import Opened, open_anchor
 from ..kernel.search import Mode, SearchResult
 from ..memory.bootstrap import Bootstrap
 from ..memory.bootstrap import build as build_bootstrap
+from ..memory.recall import SPOKEN_OPENINGS
 from ..mounts import MountManager
 from ..kernel.namespace import list_namespaces
 from ..names import check_namespace
@@ -139,8 +140,9 @@ class ConversationService:
         return list_namespaces()
 
     def command_sentences(self) -> list[str]:
-        """Every sentence the command templates produce with today's namespaces and roles (for the speech LM)."""
-        return self.intents.sample(self.known_namespaces(), self.roles())
+        """Every sentence the command templates produce with today's namespaces and roles, and how questions
+        about the notes open (for the speech LM)."""
+        return self.intents.sample(self.known_namespaces(), self.roles()) + [s.lower() for s in SPOKEN_OPENINGS]
 
     def end_session(self, session: str, label: str) -> Path | None:
         """Archive a session's file (``/reset``, ``/new``); the next turn starts it afresh."""

@@ -25,6 +25,11 @@ PATTERNS = [
 ]
 
 
+SPOKEN_OPENINGS = ["what did I note about", "what did I say about", "what did I write down about",
+                   "did I say anything about", "what do you remember about", "what did we note about"]
+"""How questions about the notes open, for the speech recogniser's language model (the topic comes from the documents' words)."""
+
+
 @dataclass(frozen=True)
 class Recall:
     question: str
