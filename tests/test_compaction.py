@@ -42,7 +42,7 @@ def test_flush_comes_first_once_per_cycle_then_compaction_drops_exactly_what_was
     b = budget(SMALL)
     assert (b.history_tokens, b.flush_tokens) == (1024 - 100 - 264, 1024 - 100 - 264 - 100)
     for n in (1, 2, 3, 4):
-        store.append("bench", turn(n))
+        store.append("bench", turn(n, path="not-found", cited=[]) if n == 2 else turn(n))
     base = _tokens(view(store.load("bench").turns, [], SMALL), approx_tokens, 0)
     assert base <= b.flush_tokens  # four turns still fit below the soft threshold
     assert maintain(SMALL, store, "bench", approx_tokens).events == []
@@ -53,6 +53,7 @@ def test_flush_comes_first_once_per_cycle_then_compaction_drops_exactly_what_was
     assert [(e["entry"], e["cycle"], e["turns"]) for e in entries(store, "bench")] == [("flush", 0, [1, 2])]
     note = Path(first.flushed["note"]["file"]).read_text()
     assert "turns 1-2, before compaction" in note and "[Anchor: 0001aaaa]" in note and "0003aaaa" not in note
+    assert "found nothing for: question 2 about the torque" in note
 
     again = maintain(SMALL, store, "bench", approx_tokens, extra_tokens=over_soft)
     assert again.events == []  # once per cycle

@@ -201,6 +201,17 @@ def test_memory_over_http_and_hand_edits_are_reindexed_by_the_daemon(manuals: Pa
                           timeout=60).json()
         assert "red box" in turn["answer"] and turn["sources"][0]["namespace"] == "global.memory"
 
+        # the TUI (both backends go through the same service): typed command, then the question
+        from appliance.daemon.client import HttpBackend, LocalBackend
+
+        for backend in (LocalBackend(app), HttpBackend(url)):
+            typed = backend.ask("/remember the hot plate thermostat reads 5 degrees high", lambda _: None)
+            assert typed["kind"] == "command" and typed["session"] == "tui"
+            asked = backend.ask("what did I note about the hot plate?", lambda _: None)
+            assert "thermostat reads 5 degrees high" in asked["answer"]
+            backend.ask(f"/forget {typed['command']['data']['entry']['id']}", lambda _: None)
+            backend.close()
+
         assert httpx.delete(f"{url}/memory/{eid}").json()["id"] == eid
         assert httpx.get(f"{url}/memory").json() == []
     finally:
