@@ -217,3 +217,13 @@ def test_memory_over_http_and_hand_edits_are_reindexed_by_the_daemon(manuals: Pa
     finally:
         server.stop()
         app.stop()
+
+
+def test_a_namespace_too_long_for_notes_still_searches(openclaw_home: Path) -> None:
+    from appliance.memory.index import memory_namespaces
+
+    long_name = "b" * 60
+    assert memory_namespaces(Settings(), [long_name]) == []  # no ".memory" room: nothing to add, no error
+    with pytest.raises(Exception, match="invalid namespace name"):
+        MemoryService(Settings()).add("x", namespace=long_name)
+    assert not (openclaw_home / "data" / "workspaces" / long_name).exists()  # nothing written

@@ -22,7 +22,7 @@ from typing import Iterable
 from ..config import Settings
 from ..kernel.indexer import IndexReport, Indexer
 from ..kernel.namespace import index_path
-from ..names import check_namespace
+from ..names import NamespaceNameError, check_namespace
 from .workspace import Workspace, workspace
 
 SUFFIX = ".memory"
@@ -48,8 +48,12 @@ def owner(memory_ns: str) -> str:
 
 def memory_namespaces(settings: Settings, namespaces: Iterable[str]) -> list[str]:
     """The memory namespaces (with an index) of these namespaces and of the global one, global first."""
-    names = [settings.default_namespace, *namespaces]
-    out = [memory_namespace(n) for n in dict.fromkeys(owner(n) for n in names)]
+    out = []
+    for n in dict.fromkeys(owner(n) for n in [settings.default_namespace, *namespaces]):
+        try:
+            out.append(memory_namespace(n))
+        except NamespaceNameError:  # a 58+ character namespace has no room for ".memory": no notes to search
+            continue
     return [n for n in out if index_path(n).exists()]
 
 

@@ -36,6 +36,7 @@ class MemoryService:
             location: str | None = None, source: str = "cli", now: float | None = None) -> Entry:
         """Append to today's note of the workspace (global by default) and re-index it."""
         ws = self.workspace(namespace)
+        memory_namespace(ws.namespace)  # a name with no room for ".memory" fails here, before anything is written
         entry = notes.add(ws, text, session=session, location=location, source=source, now=now)
         reindex(self.settings, ws)
         return entry
@@ -66,9 +67,6 @@ class MemoryService:
         """Search the notes only: the global workspace's and ``namespace``'s (default: every workspace's)."""
         owners = [namespace] if namespace else [ws.namespace for ws in self.all_workspaces()]
         names = memory_namespaces(self.settings, owners)
-        if namespace:
-            names = [n for n in names if n in (memory_namespace(namespace),
-                                               memory_namespace(self.settings.default_namespace))]
         stores = [open_store(n, self.settings) for n in names]
         try:
             targets = [(n, Searcher(s, searcher_settings(self.settings, n))) for n, s in zip(names, stores)]
