@@ -132,10 +132,10 @@ def test_benchmark_search_outputs(indexed: Path, tmp_path: Path) -> None:
     )
     out_file = tmp_path / "ranked.jsonl"
     result = json.loads(run("benchmark", "search", "--queries", str(queries), "--out", str(out_file), "--json")[1])
-    assert set(result["modes"]) == {"hybrid", "bm25", "vector"}
+    assert set(result["modes"]) == {"hybrid", "bm25", "vector", "file-bm25"}
     assert result["modes"]["hybrid"]["acc@1"] == 1.0
     for m in result["modes"].values():
-        assert {"acc@1", "acc@3", "acc@10", "mrr@10", "p50_ms", "p95_ms"} <= set(m)
+        assert {"acc@1", "acc@3", "acc@10", "mrr@10", "p50_ms", "p95_ms", "p99_ms"} <= set(m)
     rows = [json.loads(l) for l in out_file.read_text().splitlines()]
     assert [r["id"] for r in rows] == ["a", "b"]
     assert rows[0]["ranked"][0][0] == "motor.md" and len({p for p, _ in rows[0]["ranked"]}) == len(rows[0]["ranked"])

@@ -89,8 +89,36 @@ def test_spoken_sentences_are_commands_with_slots_from_live_names(service: Conve
     assert turn.kind == "intent" and turn.command["name"] == "pin" and turn.command["arg"] == "bench-a"
     assert service.mounts.hand.pinned == "bench-a"
     role = service.handle("switch to the engineer role", "voice")
-    assert role.command == {"name": "role", "arg": "engineer", "data": {"role": "engineer"}}
+    assert role.command == {"name": "role", "arg": "engineer", "data": {"role": "engineer"},
+                            "matched": {"how": "template", "score": 1.0}}
     assert service.handle("what is the torque for the M10 bolts", "voice").kind == "question"
+
+
+def test_a_command_in_other_words_is_found_by_similarity(service: ConversationService) -> None:
+    service.handle("pin the bench a", "voice")
+    unpin = service.handle("let go of the pin", "voice")
+    assert unpin.kind == "intent" and unpin.command["name"] == "unpin"
+    assert unpin.command["matched"]["how"] == "similar" and unpin.command["matched"]["score"] >= 0.6
+    assert service.mounts.hand.pinned is None
+    talk = service.handle("talk like a student please", "voice")
+    assert (talk.command["name"], talk.command["arg"]) == ("role", "student")
+    # a slot the command needs must be said: "pin it" names no namespace, so it is a question
+    assert service.handle("pin it", "voice").kind == "question"
+    # questions about the documents stay questions, short ones too
+    for q in ("which thread locker do i use", "stop bits for the uart", "how do I reset the controller"):
+        assert service.handle(q, "voice").kind == "question", q
+
+
+def test_similarity_can_be_switched_off(built: Path, openclaw_home: Path) -> None:
+    install_indexes(built, openclaw_home)
+    base = appliance_settings()
+    settings = replace(base, conversation=replace(base.conversation, similar_commands=False))
+    s = ConversationService.one_shot(settings, use_llm=False)
+    try:
+        assert s.handle("let go of the pin", "voice").kind == "question"
+        assert s.handle("release the pin", "voice").kind == "intent"
+    finally:
+        s.shutdown()
 
 
 def test_custom_sentences_folder_adds_phrasings(service: ConversationService, openclaw_home: Path) -> None:
@@ -99,7 +127,8 @@ def test_custom_sentences_folder_adds_phrasings(service: ConversationService, op
     (folder / "mine.yaml").write_text('language: en\nintents:\n  status:\n    data:\n      - sentences:\n'
                                       '          - "give me the rundown"\n')
     service._intents = None  # the folder is read when the matcher is built
-    assert service.handle("give me the rundown", "voice").command["name"] == "status"
+    turn = service.handle("give me the rundown", "voice")
+    assert turn.command["name"] == "status" and turn.command["matched"]["how"] == "template"
 
 
 def test_commands_through_the_api_and_the_tui(built: Path, openclaw_home: Path) -> None:

@@ -163,7 +163,7 @@ def bench_beacons(settings: Settings, namespace: str | None = None, *, from_inde
             from ..kernel.indexer import index
 
             pkg = Path(__file__).resolve().parents[1]
-            index([pkg / "senses", pkg / "kernel" / "search.py", pkg / "mounts"], BENCH_NS, settings)
+            index([pkg / "senses", pkg / "kernel" / "search", pkg / "mounts"], BENCH_NS, settings)
             source = f"{pkg} (small built-in corpus)"
         if replicate > 1:
             replicate_index(settings, replicate)

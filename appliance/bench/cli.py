@@ -50,7 +50,7 @@ def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) ->
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, out: Path | None, as_json: bool) -> None:
-    """accuracy@1/3/10, MRR@10 and latency for hybrid vs BM25-only vs vector-only."""
+    """accuracy@1/3/10, MRR@10 and latency for hybrid vs BM25-only vs vector-only vs whole-file BM25."""
     from .kernel import bench_search, load_queries
 
     try:
@@ -65,11 +65,12 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
         emit_json(result)
         return
     click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']})")
-    click.echo(f"{'mode':<8} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}")
+    click.echo(f"{'mode':<9} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}"
+               f" {'p99 ms':>7}")
     for mode, m in result["modes"].items():
         click.echo(
-            f"{mode:<8} {m['acc@1']:6.3f} {m['acc@3']:6.3f} {m['acc@10']:6.3f} {m['mrr@10']:7.3f} "
-            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f}"
+            f"{mode:<9} {m['acc@1']:6.3f} {m['acc@3']:6.3f} {m['acc@10']:6.3f} {m['mrr@10']:7.3f} "
+            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f} {m['p99_ms']:7.1f}"
         )
         for kind, km in m["by_kind"].items():
             click.echo(f"  {kind:<12} acc@1 {km['acc@1']:.3f}  acc@3 {km['acc@3']:.3f}  MRR@10 {km['mrr@10']:.3f}")
@@ -220,9 +221,58 @@ def bench_appliance_cmd(ctx: CliState, seconds: float, no_llm: bool, room: str, 
         click.echo(format_report(result))
 
 
+@click.command("commands")
+@click.option("--phrasings", default="heldout", show_default=True,
+              help="A bundled set (tune, heldout) or a JSONL file: {\"id\", \"text\", \"intent\", \"slots\"}. "
+                   "Questions that must stay questions come from the same split (a file: the held-out ones).")
+@click.option("--voices", default="kal16,awb,rms,slt", show_default=True, help="flite voices.")
+@click.option("--typed-only", is_flag=True, help="Only match the typed phrasings (no speech).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_commands_cmd(ctx: CliState, phrasings: str, voices: str, typed_only: bool, as_json: bool) -> None:
+    """Spoken commands: intent and slots right, per voice; questions wrongly taken as commands."""
+    from .conversation import bench_commands, data_file, format_commands, load_rows, questions
+
+    rows = load_rows(data_file(phrasings, "voice_commands"), ("id", "text", "intent", "slots"))
+    typed_q, spoken_q = questions("tune" if phrasings == "tune" else "heldout")
+    update, close = progress_bar("clips", sys.stderr.isatty() and not as_json)
+    r = bench_commands(ctx.settings, rows, [v for v in voices.split(",") if v], typed_q, spoken_q,
+                       spoken=not typed_only, progress=lambda d, t: update("", d, t))
+    close()
+    if as_json:
+        emit_json(r)
+    else:
+        click.echo(format_commands(r))
+
+
+@click.command("followups")
+@click.option("--pairs", default="heldout", show_default=True,
+              help='A bundled set (tune, heldout) or a JSONL file: {"id", "first", "followup", "relevant", '
+                   '"needs_history"}.')
+@click.option("--namespace", "-n", help="The namespace holding the kernel docs.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_followups_cmd(ctx: CliState, pairs: str, namespace: str | None, as_json: bool) -> None:
+    """acc@3 of follow-up questions searched alone and resolved against the session, in one run."""
+    from .conversation import bench_followups, data_file, format_followups, load_rows
+
+    rows = load_rows(data_file(pairs, "followups"), ("id", "first", "followup", "relevant", "needs_history"))
+    update, close = progress_bar("pairs", sys.stderr.isatty() and not as_json)
+    try:
+        r = bench_followups(ctx.settings, ctx.namespace(namespace), rows, progress=lambda d, t: update("", d, t))
+    except NamespaceError as exc:
+        raise UserError(str(exc))
+    finally:
+        close()
+    if as_json:
+        emit_json(r)
+    else:
+        click.echo(format_followups(r))
+
+
 @hookimpl
 def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
-                bench_beacons_cmd, bench_appliance_cmd):
+                bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd):
         bench.add_command(cmd)

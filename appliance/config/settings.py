@@ -418,11 +418,19 @@ class ConversationSettings:
     """Earlier turns a follow-up question may take its subject from."""
     custom_sentences: str = ""
     """Folder of extra command sentences (hassil YAML); empty: the config dir's sentences/."""
+    similar_commands: bool = True
+    """Take a short utterance no template matches as the command whose template sentence it is nearest to."""
+    command_similarity: float = 0.6
+    """Least cosine similarity (0-1) to the nearest template sentence for that."""
+    command_margin: float = 0.05
+    """How much nearer that sentence must be than the nearest sentence of any other command."""
     bindings: list[BindingSettings] = field(default_factory=list)
     """Explicit routing rules (face, client, location -> role, namespaces, session)."""
 
     def __post_init__(self) -> None:
-        _non_negative(self, "session_idle_ttl_s", "followup_window_s", "history_turns")
+        _non_negative(self, "session_idle_ttl_s", "followup_window_s", "history_turns", "command_margin")
+        if not 0 < self.command_similarity <= 1:
+            raise Invalid("command_similarity", "must be in (0, 1]")
 
 
 @dataclass(frozen=True)

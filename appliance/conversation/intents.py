@@ -6,15 +6,17 @@ into one hassil intent set; intent names are command names. Slot lists are fille
 from the live namespaces (each also under its spoken form: ``bench-a`` is "bench a")
 and roles at match time, so a namespace created a minute ago can be pinned by voice.
 A match must cover the whole utterance: a question that merely contains "stop" is
-still a question.
+still a question. A command said in words no template covers is found by
+similarity to the template sentences (:mod:`.similar`), under stricter rules.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import yaml
 from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
@@ -22,8 +24,14 @@ from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recogniz
 
 from ..config import Settings, paths
 from ..errors import UserError
+from .similar import SimilarSentences
 
+log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
+
+
+SIMILAR_SAMPLES = 60
+"""Template sentences per intent that an utterance is compared with."""
 
 
 class SentencesError(UserError):
@@ -35,6 +43,10 @@ class IntentMatch:
     command: str
     slots: dict[str, str]
     text: str
+    how: str = "template"
+    """``template`` (hassil matched a sentence) or ``similar`` (nearest template sentence)."""
+    score: float = 1.0
+    """Similarity to the nearest template sentence (1.0 for a template match)."""
 
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
@@ -90,9 +102,15 @@ def _as_written(original: str, cleaned: str, value: str) -> str:
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, embed: Callable[[str], Any] | None = None) -> None:
+        """``embed`` (text -> unit vector) enables matching by similarity; by default the
+        kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on."""
         self.settings = settings
         self.intents = load_intents(sentence_files(settings))
+        self._embed = embed
+        self._similar: SimilarSentences | None = None
+        self._similar_off = not settings.conversation.similar_commands
+        self.slot_needs = {name: _slots_in_every_sentence(intent) for name, intent in self.intents.intents.items()}
 
     @staticmethod
     def slot_lists(namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, TextSlotList]:
@@ -107,13 +125,47 @@ class IntentMatcher:
         cleaned = " ".join(re.sub(r"[^\w' -]+", " ", text).split())
         if not cleaned:
             return None
-        result = recognize(cleaned, self.intents, slot_lists=self.slot_lists(namespaces, roles))
-        if result is None:
+        namespaces, roles = list(namespaces), list(roles)
+        lists = self.slot_lists(namespaces, roles)
+        result = recognize(cleaned, self.intents, slot_lists=lists)
+        if result is not None:
+            slots = {k: str(v.value).strip() for k, v in result.entities.items()}
+            if "note" in slots:  # free text: keep it as written, punctuation and all
+                slots["note"] = _as_written(text, cleaned, slots["note"])
+            return IntentMatch(result.intent.name, slots, text)
+        similar = self.similar()
+        if similar is None:
             return None
-        slots = {k: str(v.value).strip() for k, v in result.entities.items()}
-        if "note" in slots:  # free text: keep it as written, punctuation and all
-            slots["note"] = _as_written(text, cleaned, slots["note"])
-        return IntentMatch(result.intent.name, slots, text)
+        forms = {"namespace": {form: n for n in namespaces for form in (n.lower(), spoken(n))},
+                 "role": {r.lower(): r for r in roles}}
+        near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms)
+        if near is None:
+            return None
+        return IntentMatch(near.command, near.slots, text, "similar", near.score)
+
+    def similar(self) -> SimilarSentences | None:
+        """The similarity matcher, or None when it is off or the embedder cannot load."""
+        if self._similar is None and not self._similar_off:
+            embed = self._embed
+            if embed is None:
+                from ..config import paths as _paths
+                from ..kernel.embed import EmbedderUnavailable, get_embedder
+
+                try:
+                    embed = get_embedder(self.settings.embedding.model, _paths().cache_dir).embed_query
+                except EmbedderUnavailable as exc:
+                    log.warning("commands by similarity are off: %s", exc)
+                    self._similar_off = True
+                    return None
+            c = self.settings.conversation
+            self._similar = SimilarSentences(embed, c.command_similarity, c.command_margin)
+        return self._similar
+
+    def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
+        """(intent, sentence) pairs the templates produce, a bounded number per intent."""
+        pairs = sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
+                               max_sentences_per_intent=SIMILAR_SAMPLES)
+        return sorted({(i, " ".join(s.split())) for i, s in pairs})
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model).
@@ -126,6 +178,12 @@ class IntentMatcher:
         if openings is not None:
             out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
         return sorted(out)
+
+
+def _slots_in_every_sentence(intent: Any) -> set[str]:
+    """The slots each of an intent's templates names: what a similar sentence must name too."""
+    found = [set(re.findall(r"\{(\w+)", sentence.text)) for data in intent.data for sentence in data.sentences]
+    return set.intersection(*found) if found else set()
 
 
 def _wildcard_openings(intents: Intents) -> Intents | None:

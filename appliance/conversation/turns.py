@@ -93,6 +93,7 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
 
     parsed = cmds.parse(text)
     kind = "command"
+    match = None
     if parsed is None:
         match = service.intents.match(text, service.known_namespaces(), service.roles())
         if match is not None:
@@ -102,8 +103,10 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
         reply = cmds.run(cmds.CommandContext(service, r, actions, origin.face), cmd, arg)
         if on_token is not None:
             on_token(reply.text)
-        turn = Turn(r.session, number, kind, r, text, _command_result(text, reply),
-                    command={"name": cmd.name, "arg": arg or None, "data": reply.data},
+        command: dict[str, Any] = {"name": cmd.name, "arg": arg or None, "data": reply.data}
+        if match is not None:
+            command["matched"] = {"how": match.how, "score": match.score}
+        turn = Turn(r.session, number, kind, r, text, _command_result(text, reply), command=command,
                     session_role=reply.session_role)
         if cmd.name not in ("reset", "new"):  # those start the session afresh: nothing to append to
             turn.seconds = time.perf_counter() - t0

@@ -1,0 +1,106 @@
+"""Commands said in other words: the nearest template sentence, by sentence embedding.
+
+hassil matches a sentence only when a template covers it word for word, and people
+say the same command many ways ("let go of the pin", "talk to me like an engineer").
+hassil has no fuzzy matching of its own, so when no template matches, the utterance
+is compared with every sentence the templates produce (sampled with the live slot
+values) using the kernel's sentence embedder. It is taken as a command only when
+
+* it has at least :data:`MIN_WORDS` and at most :data:`MAX_WORDS` words (one or two
+  words are too little to judge by similarity: "pin it" is nearest to "unpin it" and
+  "index" to "reindex"; a question about the documents is usually longer),
+* the nearest template sentence is at least ``threshold`` similar,
+* that sentence's intent leads the best sentence of any other intent by ``margin``, and
+* every slot that intent needs is named in the utterance itself (a namespace or role
+  said as a whole word run), so "pin it" never pins something it guessed.
+
+Otherwise it stays a question. Threshold and margin were chosen on the tuning
+phrasings and tuning questions only (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+import numpy as np
+
+MIN_WORDS = 3
+"""Utterances shorter than this are commands only when a template matches them."""
+MAX_WORDS = 9
+"""Utterances longer than this are never taken as commands by similarity."""
+
+
+@dataclass(frozen=True)
+class Nearest:
+    command: str
+    slots: dict[str, str]
+    score: float
+    sentence: str
+
+
+def _words(text: str) -> str:
+    return " " + " ".join(re.sub(r"[^\w' ]+", " ", text.lower()).split()) + " "
+
+
+def find_slot(text: str, forms: Mapping[str, str]) -> str | None:
+    """The value whose spoken or written form occurs in ``text`` as whole words (longest form first)."""
+    padded = _words(text)
+    for form in sorted(forms, key=len, reverse=True):
+        if _words(form) in padded:
+            return forms[form]
+    return None
+
+
+class SimilarSentences:
+    """Embeds the template sentences once per slot set and finds an utterance's nearest one."""
+
+    def __init__(self, embed: Callable[[str], np.ndarray], threshold: float, margin: float) -> None:
+        self._embed = embed
+        self.threshold = threshold
+        self.margin = margin
+        self._key: tuple[str, ...] | None = None
+        self._intents: list[str] = []
+        self._sentences: list[str] = []
+        self._matrix = np.zeros((0, 0), dtype=np.float32)
+        self._lock = threading.Lock()
+
+    def _prepare(self, sentences: Sequence[tuple[str, str]]) -> None:
+        key = tuple(f"{i}\t{s}" for i, s in sentences)
+        if key == self._key:
+            return
+        self._intents = [i for i, _ in sentences]
+        self._sentences = [s for _, s in sentences]
+        self._matrix = np.stack([self._embed(s) for s in self._sentences]).astype(np.float32) \
+            if sentences else np.zeros((0, 0), dtype=np.float32)
+        self._key = key
+
+    def nearest(self, text: str, sentences: Sequence[tuple[str, str]], slot_needs: Mapping[str, Iterable[str]],
+                slot_forms: Mapping[str, Mapping[str, str]]) -> Nearest | None:
+        """The command ``text`` says in other words, or None.
+
+        ``sentences`` are (intent, sentence) pairs from the templates; ``slot_needs``
+        maps an intent to the slots its templates use; ``slot_forms`` maps a slot to
+        {form said: value}."""
+        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS:
+            return None
+        with self._lock:
+            self._prepare(sentences)
+            if not self._sentences:
+                return None
+            sims = self._matrix @ self._embed(text).astype(np.float32)
+            best = int(np.argmax(sims))
+            intent, score = self._intents[best], float(sims[best])
+            others = [float(s) for s, i in zip(sims, self._intents) if i != intent]
+            sentence = self._sentences[best]
+        if score < self.threshold or (others and score - max(others) < self.margin):
+            return None
+        slots: dict[str, str] = {}
+        for slot in slot_needs.get(intent, ()):
+            value = find_slot(text, slot_forms.get(slot, {}))
+            if value is None:
+                return None
+            slots[slot] = value
+        return Nearest(intent, slots, round(score, 3), sentence)

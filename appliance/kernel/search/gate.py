@@ -1,0 +1,61 @@
+"""The relevance gate: what is shown at all, decided per channel.
+
+A candidate stays if it matches enough of the query's terms (``coverage``: the
+IDF-weighted share of term groups it matches, >= ``search.min_coverage``) or is
+semantically close (cosine >= ``search.min_cosine``). Per channel, so a keyword-only
+hit on a rare identifier is not dropped for lack of semantic signal, and a query of
+nonsense words finds nothing instead of the least bad matches.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ...config import SearchSettings
+from .fusion import Scored
+from .results import Mode
+
+Coverage = Callable[[list[int]], dict[int, float]]
+"""Coverage of the query's terms for each of the given rowids."""
+
+
+def relevance_gate(
+    scored: list[Scored], mode: Mode, channels: list[str], k: int, s: SearchSettings, coverage: Coverage
+) -> list[Scored]:
+    """Keep, in score order, the candidates that pass a channel's relevance floor.
+
+    Coverage costs FTS lookups, so it is computed only where the decision needs it:
+    for keyword matches below the cosine floor, in score order, until enough results
+    are kept (plus the kept ones, whose breakdown reports it). The ranking itself
+    never depends on coverage, so the top results stay the same whatever k is."""
+    keyword = "bm25" in channels and mode != "vector"
+    semantic = "vector" in channels and mode != "bm25"
+    want = 3 * k + 20  # headroom for section dedup
+    kept: list[Scored] = []
+    pending: list[Scored] = []
+
+    def settle() -> None:
+        cov = coverage([r for _, r, _ in pending]) if keyword else {}
+        for item in pending:
+            item[2]["coverage"] = cov.get(item[1], 0.0)
+            if item[2]["coverage"] >= s.min_coverage:
+                kept.append(item)
+        pending.clear()
+
+    for item in scored:
+        if len(kept) >= want:
+            break
+        parts = item[2]
+        if semantic and parts["cosine"] >= s.min_cosine:
+            kept.append(item)
+        elif keyword and parts["bm25_raw"] > 0:
+            pending.append(item)
+            if len(pending) >= 32:
+                settle()
+    settle()
+    kept.sort(key=lambda t: (-t[0], t[1]))
+    missing = [r for _, r, parts in kept if "coverage" not in parts]
+    cov = coverage(missing) if keyword and missing else {}
+    for _, r, parts in kept:
+        parts.setdefault("coverage", cov.get(r, 0.0))
+    return kept

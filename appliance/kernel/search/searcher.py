@@ -1,0 +1,131 @@
+"""The search of one namespace: a pipeline over channels, statistics, fusion, gate, dedup and MMR."""
+
+from __future__ import annotations
+
+import time
+
+from ...config import Settings
+from ..embed import Embedder
+from ..store import Store, StoredSlice
+from ..terms import fts_expression, parse_query
+from . import channels
+from .channels import ChannelScores, Matrix
+from .dedup import dedup_sections
+from .fusion import Scored, fuse
+from .gate import relevance_gate
+from .mmr import candidate_matrix, mmr
+from .results import Hit, Mode, SearchResult
+from .statistics import QueryNormaliser, TermStatistics
+
+
+class Searcher:
+    """Searches one open store. Keeps the query-embedding cache and term statistics warm."""
+
+    def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None) -> None:
+        self.store = store
+        self.namespace = store.path.stem
+        self.settings = settings
+        self._embedder = embedder
+        self._embedder_error: str | None = None
+        self.terms = TermStatistics()
+        self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
+
+    def embedder(self) -> Embedder | None:
+        """The query embedder, resolved on first use; None (and why, kept for the notes)
+        when this index or config has no vectors."""
+        if self._embedder is None and self._embedder_error is None:
+            self._embedder, self._embedder_error = channels.resolve_embedder(self.store, self.settings.embedding)
+        return self._embedder
+
+    def warm(self) -> None:
+        """Load what the first query would otherwise wait for (model, vectors)."""
+        emb = self.embedder()
+        if emb is not None:
+            emb.embed_query("warm up")
+            self._in_memory = True
+            self.store.load_matrix()
+
+    def _matrix(self) -> Matrix | None:
+        """The namespace's vectors in RAM for a warmed (long-lived) searcher; None for a
+        one-shot query, where loading 50k vectors would cost far more than vec0's KNN."""
+        return channels.in_memory_matrix(self.store) if self._in_memory else None
+
+    def _bm25_pool(self, expression: str, deadline: float) -> dict[int, float]:
+        return channels.bm25_pool(self.store, expression, deadline)
+
+    def search(self, query: str, k: int = 10, mode: Mode = "hybrid") -> SearchResult:
+        """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
+
+        Each hit's ``scores`` holds the parts its score was fused from (bm25, bm25_raw,
+        cosine, recency) and the gate's coverage."""
+        t0 = time.perf_counter()
+        s = self.settings.search
+        groups = parse_query(query)
+        found = self._gather(query, fts_expression(groups) if groups else "", max(4 * k, s.pool), mode)
+        candidates = found.candidates()
+        if candidates:
+            found.complete(candidates, self.store)
+            mtimes = self.store.mtimes(candidates)
+            norm = QueryNormaliser.for_query(found.bm25, s.half_life_days, time.time())
+            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode)
+            scored = relevance_gate(scored, mode, found.channels, k, s,
+                                    lambda rowids: self.terms.coverage(self.store, groups, rowids))
+            ranked = self._rank(scored, k, found, candidates)
+            if not ranked:
+                found.notes.append("nothing relevant found")
+        else:
+            ranked = []
+        return SearchResult(query, mode, ranked[:k], found.channels, found.notes, time.perf_counter() - t0,
+                            [self.namespace])
+
+    def _gather(self, query: str, expression: str, pool: int, mode: Mode) -> ChannelScores:
+        """Run the channels the mode asks for (the vector channel only for a non-blank query
+        and an index that has vectors for the configured model)."""
+        vectors: tuple[Embedder, Matrix | None] | None = None
+        unavailable: str | None = None
+        if mode in ("hybrid", "vector") and query.strip():
+            emb = self.embedder()
+            if emb is None:
+                unavailable = self._embedder_error
+            else:
+                vectors = (emb, self._matrix())
+        return channels.gather(query, expression, pool, self.settings.search.channel_timeout_ms, self.store,
+                               keyword=self._bm25_pool if mode in ("hybrid", "bm25") else None,
+                               vectors=vectors, unavailable=unavailable)
+
+    def _rank(self, scored: list[Scored], k: int, found: ChannelScores, candidates: list[int]) -> list[Hit]:
+        """The gated candidates as hits: section dedup, then MMR when it is on and the
+        vector channel answered."""
+        s = self.settings.search
+        use_mmr = s.mmr_lambda < 1.0 and "vector" in found.channels
+        ranked, stored = materialise(self.store, self.namespace, scored, k, dedup=s.dedup_sections,
+                                     everything=use_mmr)
+        if use_mmr:
+            matrix = found.matrix if found.matrix is not None else candidate_matrix(self.store, candidates)
+            ranked = mmr(ranked, matrix, stored, s.mmr_lambda)
+        return ranked
+
+
+def materialise(
+    store: Store, namespace: str, scored: list[Scored], k: int, *, dedup: bool, everything: bool
+) -> tuple[list[Hit], dict[int, StoredSlice]]:
+    """Hits for the best-scored rowids only (reading a slice's text and metadata costs a
+    row fetch, and most candidates never make the first page): read in batches until k
+    results are left after section dedup, or all of them when MMR needs to choose.
+
+    Returns the hits in score order and the stored slices read (MMR maps hits back to
+    their vectors through them)."""
+    stored: dict[int, StoredSlice] = {}
+    ranked: list[Hit] = []
+    taken = 0
+    step = len(scored) if everything else max(2 * k, 20)
+    while taken < len(scored):
+        batch = scored[taken : taken + step]
+        taken += len(batch)
+        stored.update(store.by_rowids([r for _, r, _ in batch]))
+        hits = [Hit(stored[r].slice, sc, parts, stored[r].root, namespace=namespace)
+                for sc, r, parts in scored[:taken] if r in stored]
+        ranked = dedup_sections(hits) if dedup else hits
+        if len(ranked) >= k and not everything:
+            break
+    return ranked, stored
