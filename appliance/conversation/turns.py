@@ -126,7 +126,8 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
         resolution, preface = Resolution(question, asked_memory.topic, ""), ""
         namespaces = memory_namespaces(service.settings, r.namespaces or service.mounts.mounted()) or namespaces
     # the history the model reads: flushed to memory and compacted first when it no longer fits
-    count = service.answerer.token_counter([], use_llm and service.use_llm)
+    model = (use_llm and service.use_llm and service.answerer.responder is not None and service._responder_ready())
+    count = service.answerer.token_counter([], model)  # the model's tokenizer once it runs, else the estimate
     kept = maintain(service.settings, service.sessions, r.session, count, location=r.location,
                     extra_tokens=sum(count([service.workspace_block().text, question])))
     result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=namespaces,
