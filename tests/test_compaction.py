@@ -145,3 +145,36 @@ def test_no_remembered_fact_is_lost_across_compactions(openclaw_home: Path) -> N
         assert all(t["context"] for t in lines if t.get("kind") == "question")  # evidence kept whole in the file
     finally:
         service.shutdown()
+
+
+def test_a_model_summary_joins_the_compaction_only_where_it_verifies(openclaw_home: Path) -> None:
+    from appliance.memory.summary import summarizer
+
+    def turns_with_evidence(store: SessionStore, sid: str) -> None:
+        for n in range(1, 7):
+            t = turn(n)
+            t["context"] = [{"id": f"{n:04x}aaaa", "text": f"The M{n} bolts are tightened to {10 * n} Nm in a cross "
+                                                             f"pattern. " + "Mark each bolt with paint. " * 8}]
+            store.append(sid, t)
+
+    store = SessionStore()
+    good = ScriptedResponder(lambda messages: "The M1 bolts are tightened to 10 Nm in a cross pattern "
+                                              "[Anchor: 0001aaaa].")
+    turns_with_evidence(store, "good")
+    done = maintain(SMALL, store, "good", approx_tokens, summarize=summarizer(SMALL, good))
+    assert done.events == ["flush", "compaction"]
+    entry = entries(store, "good")[-1]
+    assert entry["model_summary"] == {"text": "The M1 bolts are tightened to 10 Nm in a cross pattern "
+                                              "[Anchor: 0001aaaa].", "rejected": None}
+    assert entry["summary"].endswith("In short: The M1 bolts are tightened to 10 Nm in a cross pattern "
+                                     "[Anchor: 0001aaaa].")
+    asked = good.asked[-1][1]["content"]
+    assert "[Anchor: 0001aaaa] The M1 bolts" in asked and "Q: question 1 about the torque" in asked
+
+    wrong = ScriptedResponder(lambda messages: "The M1 bolts are tightened to 55 Nm [Anchor: 0001aaaa].")
+    turns_with_evidence(store, "wrong")
+    maintain(SMALL, store, "wrong", approx_tokens, summarize=summarizer(SMALL, wrong))
+    entry = entries(store, "wrong")[-1]
+    assert entry["model_summary"]["text"] is None and "55" in entry["model_summary"]["rejected"]
+    assert "In short" not in entry["summary"] and "- question 1 about the torque -> [Anchor: 0001aaaa]" in \
+        entry["summary"]  # the extractive summary stands alone

@@ -26,6 +26,7 @@ from . import commands as cmds
 from ..memory.compaction import maintain
 from ..memory.index import memory_namespaces
 from ..memory.recall import recall
+from ..memory.summary import summarizer
 from .directives import Directives, extract
 from .followup import Resolution, resolve
 from .intents import IntentMatch
@@ -129,7 +130,8 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
     model = (use_llm and service.use_llm and service.answerer.responder is not None and service._responder_ready())
     count = service.answerer.token_counter([], model)  # the model's tokenizer once it runs, else the estimate
     kept = maintain(service.settings, service.sessions, r.session, count, location=r.location,
-                    extra_tokens=sum(count([service.workspace_block().text, question])))
+                    extra_tokens=sum(count([service.workspace_block().text, question])),
+                    summarize=summarizer(service.settings, service.answerer.responder) if model else None)
     result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=namespaces,
                          use_llm=use_llm and not directives.quotes, on_token=on_token, cancel=cancel,
                          origin=origin.face, query=resolution.query, k=directives.k, quiet=directives.quiet,

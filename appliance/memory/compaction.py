@@ -13,8 +13,9 @@ budget and the longest answer) and the flush point, a soft threshold before it.
    depends on the session any more.
 2. **Compact** (past the compaction point): those turns are replaced, in what the model
    reads, by one summary entry appended to the session file: extractive, the questions
-   and the anchors that answered them (no model writes it, so it cannot misstate them).
-   If the flush of this cycle has not happened yet, it happens first.
+   and the anchors that answered them (no model writes it, so it cannot misstate them),
+   plus a model-written summary only where it verifies (:mod:`.summary`). If the flush of
+   this cycle has not happened yet, it happens first.
 
 A cycle ends with its compaction; the next flush belongs to the next cycle. The session
 file keeps every turn: compaction changes what is sent to the model, never the record.
@@ -31,6 +32,7 @@ from . import history, notes
 from .budget import Budget, budget
 from .history import HistoryView, view
 from .index import reindex
+from .summary import Summarizer
 from .workspace import workspace
 
 if TYPE_CHECKING:  # the conversation imports this module; a session store is handed in
@@ -94,8 +96,12 @@ def summary_entry(dropping: list[dict[str, Any]], previous: dict[str, Any] | Non
 
 
 def maintain(settings: Settings, sessions: SessionStore, session_id: str, count: Counter, *, extra_tokens: int = 0,
-             location: str | None = None, now: float | None = None) -> Maintenance:
-    """Flush and compact the session if its history no longer fits; returns the history to send."""
+             location: str | None = None, now: float | None = None,
+             summarize: Summarizer | None = None) -> Maintenance:
+    """Flush and compact the session if its history no longer fits; returns the history to send.
+
+    ``summarize`` (:func:`.summary.summarizer`, when the model runs) adds a model-written
+    summary of the compacted turns where it verifies."""
     b: Budget = budget(settings)
     s = sessions.load(session_id)
     v = view(s.turns, s.entries, settings)
@@ -117,6 +123,11 @@ def maintain(settings: Settings, sessions: SessionStore, session_id: str, count:
         # exactly the turns this cycle's flush saved: nothing is dropped that was not flushed first
         dropping = [t for t in s.turns if flushed["turns"][0] <= int(t.get("turn") or 0) <= flushed["turns"][1]]
         out.compacted = summary_entry(dropping, history.last_compaction(s.entries), c, tokens, now)
+        if summarize is not None:
+            written = summarize(dropping)
+            out.compacted["model_summary"] = written
+            if written.get("text"):
+                out.compacted["summary"] += f"\nIn short: {written['text']}"
         sessions.append(session_id, out.compacted)
         out.events.append("compaction")
         s = sessions.load(session_id)
