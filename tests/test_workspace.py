@@ -109,3 +109,13 @@ def test_workspace_files_reach_the_model_and_status_shows_what_was_cut(
     (g.root / "AGENTS.md").write_text("Answer in French.")  # read again on the next question, no restart
     service.handle(QUESTION + " Again?", "tui")
     assert "Answer in French." in scripted.asked[-1][0]["content"]
+
+
+def test_memory_settings_are_checked_with_their_key() -> None:
+    from appliance.config import ConfigError, parse_settings
+
+    with pytest.raises(ConfigError, match="memory.prune_hard_after: must not be less than prune_soft_after"):
+        parse_settings({"memory": {"prune_soft_after": 3, "prune_hard_after": 1}})
+    with pytest.raises(ConfigError, match="memory.recency_weight: must not be negative"):
+        parse_settings({"memory": {"recency_weight": -1}})
+    assert parse_settings({"memory": {"half_life_days": 7}}).memory.half_life_days == 7

@@ -460,9 +460,10 @@ class MemorySettings:
     keep_turns: int = 2
     """Newest turns never compacted."""
     prune_soft_after: int = 1
-    """Turns older than this many (newest first) have their retrieved context soft-trimmed."""
+    """Previous turns at this age or older (the newest previous turn is 0) have their evidence soft-trimmed
+    in what is sent to the model."""
     prune_hard_after: int = 3
-    """Turns older than this many have their retrieved context cleared to a one-line placeholder."""
+    """Previous turns at this age or older have their evidence cleared to a one-line placeholder."""
 
     def __post_init__(self) -> None:
         _positive(self, "half_life_days")
