@@ -227,3 +227,20 @@ def test_a_namespace_too_long_for_notes_still_searches(openclaw_home: Path) -> N
     with pytest.raises(Exception, match="invalid namespace name"):
         MemoryService(Settings()).add("x", namespace=long_name)
     assert not (openclaw_home / "data" / "workspaces" / long_name).exists()  # nothing written
+
+
+def _add_many(args: tuple[str, int]) -> list[str]:
+    from appliance.memory import notes, workspace
+
+    who, n = args
+    ws = workspace(Settings())
+    return [notes.add(ws, f"{who} note {i}", session=who, now=1_764_565_200.0 + i).id for i in range(n)]
+
+
+def test_two_processes_writing_at_once_lose_no_entry(openclaw_home: Path) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(2) as pool:
+        ids = [i for batch in pool.map(_add_many, [("daemon", 25), ("cli", 25)]) for i in batch]
+    listed = [e.id for e in MemoryService(Settings()).list()]
+    assert len(ids) == 50 and sorted(listed) == sorted(ids)

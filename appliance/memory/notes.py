@@ -13,19 +13,23 @@ The id is ``m`` and 7 hex digits of a hash of the time, session and text: stable
 same entry always has the same id) and never mistaken for an anchor id (``m`` is not
 hex). Entries are found wherever they are (daily notes and MEMORY.md), so a hand-edited
 file keeps working as long as the heading stays. Every change rewrites the file
-atomically (:mod:`appliance.atomic`): a crash leaves the old file or the new one.
+atomically (:mod:`appliance.atomic`): a crash leaves the old file or the new one; writers
+take the workspace's lock file (``.memory.lock``), so the daemon and a CLI run never lose
+each other's entry.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import re
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..atomic import write_text
 from ..errors import NotFound, UserError
@@ -68,6 +72,18 @@ class Entry:
         return asdict(self)
 
 
+@contextmanager
+def _locked(root: Path) -> Iterator[None]:
+    """One writer at a time, in this process (threads) and across processes (the daemon and a CLI run)."""
+    root.mkdir(parents=True, exist_ok=True)
+    with _LOCK, open(root / ".memory.lock", "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
 def check_id(text: str) -> str:
     if not isinstance(text, str) or not ID_RE.match(text.strip()):
         raise MemoryError_(f"invalid memory id {text!r}: expected m and 7 hex digits, as in m3fa2c1d")
@@ -101,7 +117,7 @@ def add(ws: Workspace, text: str, *, session: str | None = None, location: str |
     eid = entry_id(t.isoformat(), session, text)
     ws.ensure()
     path = ws.daily_note(date)
-    with _LOCK:
+    with _locked(ws.root):
         old = path.read_text(encoding="utf-8") if path.exists() else f"# {date}\n"
         if eid in {e.id for e in parse(path, ws.namespace, old)}:
             return next(e for e in parse(path, ws.namespace, old) if e.id == eid)  # the same entry, the same second
@@ -157,8 +173,9 @@ def find(workspaces: list[Workspace], eid: str) -> Entry:
 
 def forget(workspaces: list[Workspace], eid: str) -> Entry:
     """Remove one entry from its file (atomically); the rest of the file is kept byte for byte."""
-    with _LOCK:
-        e = find(workspaces, eid)
+    e = find(workspaces, eid)
+    with _locked(next(ws.root for ws in workspaces if ws.namespace == e.workspace)):
+        e = find(workspaces, eid)  # again, under the lock: another writer may have changed the file
         path = Path(e.file)
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
         start, end = e.line - 1, e.end_line
