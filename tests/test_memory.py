@@ -17,6 +17,7 @@ from appliance.kernel.namespace import list_namespaces
 from appliance.memory import MemoryService, UnknownMemory
 from appliance.memory import cli as memory_cli
 from appliance.memory.index import memory_namespace, searcher_settings
+from appliance.errors import UserError
 from appliance.memory.notes import MemoryError_
 from appliance.memory.recall import recall
 
@@ -135,6 +136,10 @@ def test_remember_then_what_did_i_note_finds_the_note_not_the_manual(service: Co
     assert typed.kind == "command" and typed.command["data"]["entry"]["session"] == "tui"
     gone = service.handle(f"/forget {entry['id']}", "tui")
     assert entry["id"] in gone.result.answer
+    said = service.handle("forget that", "tui")  # spoken: this session's newest note, the torque wrench
+    assert said.kind == "intent" and "the torque wrench is in drawer 4" in said.result.answer
+    with pytest.raises(UserError, match="nothing was remembered in session tui"):
+        service.handle("/forget last", "tui")
     assert service.handle("what did I note about the scope?", "voice").result.path == "not-found"
 
 

@@ -14,6 +14,7 @@ from appliance.config import NamespaceSettings, Settings
 from appliance.conversation import ConversationService
 from appliance.events import Event, EventBus
 from appliance.kernel.indexer import index
+from appliance.memory import MemoryService
 from appliance.senses.voice import speech_synth as ss
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.engines import build
@@ -144,6 +145,7 @@ SPOKEN_COMMANDS = [
     ("pin bench a", "pin", "bench-a"), ("release the pin", "unpin", None), ("mount bench a", "mount", "bench-a"),
     ("scan this drawing", "scan", None), ("update the index", "reindex", None), ("where am i", "whoami", None),
     ("which model are you using", "model", None), ("stop", "stop", None),
+    ("remember that the fuse is blown", "remember", "the fuse is blown"), ("forget that", "forget", None),
 ]
 
 
@@ -198,5 +200,13 @@ def test_remember_by_voice_then_ask_what_was_noted(voice_home: Settings, clips: 
         done = next(e for e in events if e.type == "answer.done")
         assert "the torque wrench is calibrated" in done.data["answer"]
         assert done.data["sources"][0]["namespace"] == "global.memory"
+    finally:
+        service.shutdown()
+    forget = read_wav(ss.synthesize("open claw, forget that", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + forget + ss.silence(1.5))
+    try:
+        command = next(e for e in events if e.type == "conversation.command")
+        assert command.data["command"] == "forget" and "the torque wrench is calibrated" in command.data["text"]
+        assert MemoryService(voice_home).list() == []
     finally:
         service.shutdown()
