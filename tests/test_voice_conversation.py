@@ -154,7 +154,8 @@ def test_every_command_can_be_said(voice_home: Settings, clips: Path) -> None:
     commands are heard right across voices is measured by ``openclaw benchmark commands``)."""
     from appliance.conversation.commands import REGISTRY
 
-    assert {c for _, c, _ in SPOKEN_COMMANDS} == set(REGISTRY)
+    guided = {"skill", "skills", "next", "back", "repeat"}  # a guided run's commands: tests/test_skills_voice.py
+    assert {c for _, c, _ in SPOKEN_COMMANDS} == set(REGISTRY) - guided
     audio = ss.silence(0.5)
     for text, _, _ in SPOKEN_COMMANDS:
         audio += read_wav(ss.synthesize(f"open claw, {text}", "slt", clips)) + ss.silence(1.5)
