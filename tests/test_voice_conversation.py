@@ -145,7 +145,8 @@ SPOKEN_COMMANDS = [
     ("pin bench a", "pin", "bench-a"), ("release the pin", "unpin", None), ("mount bench a", "mount", "bench-a"),
     ("scan this drawing", "scan", None), ("update the index", "reindex", None), ("where am i", "whoami", None),
     ("which model are you using", "model", None), ("stop", "stop", None),
-    ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"), ("forget that", "forget", None),
+    ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"),
+    ("forget that", "forget", None),
 ]
 
 
