@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 import yaml
-from hassil import Intents, TextSlotList, merge_dict, recognize, sample_intents
+from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
 
 
 from ..config import Settings, paths
@@ -54,8 +54,9 @@ class IntentMatch:
 
     @property
     def arg(self) -> str:
-        """The command's argument: the namespace, role or skill the sentence named."""
-        return self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill") or ""
+        """The command's argument: the namespace, role or skill the sentence named, or its free text (``{note}``)."""
+        return (self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill")
+                or self.slots.get("note") or "")
 
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
@@ -113,6 +114,15 @@ def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) ->
         raise SentencesError(f"sentences: {exc}") from None
 
 
+def _as_written(original: str, cleaned: str, value: str) -> str:
+    """The tail of ``original`` that the wildcard ``value`` (matched in ``cleaned``) stands for."""
+    if not cleaned.endswith(value):
+        return value
+    skip = len(cleaned[: len(cleaned) - len(value)].split())
+    parts = original.split(None, skip)
+    return parts[-1].strip() if len(parts) > skip else value
+
+
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
@@ -146,7 +156,10 @@ class IntentMatcher:
         lists = self.slot_lists(namespaces, roles)
         result = recognize(cleaned, self.intents, slot_lists=lists)
         if result is not None:
-            return IntentMatch(result.intent.name, {k: str(v.value) for k, v in result.entities.items()}, text)
+            slots = {k: str(v.value).strip() for k, v in result.entities.items()}
+            if "note" in slots:  # free text: keep it as written, punctuation and all
+                slots["note"] = _as_written(text, cleaned, slots["note"])
+            return IntentMatch(result.intent.name, slots, text)
         similar = self.similar()
         if similar is None:
             return None
@@ -188,9 +201,16 @@ class IntentMatcher:
         return sorted({(i, " ".join(s.split())) for i, s in pairs})
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
-        """Sentences the templates produce (for the speech recogniser's language model)."""
-        return sorted({s for _, s in sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
-                                                    max_sentences_per_intent=per_intent)})
+        """Sentences the templates produce (for the speech recogniser's language model).
+
+        hassil cannot sample a free-text (wildcard) slot; such a template contributes its
+        words without the slot ("remember that"), so the recogniser knows how it opens."""
+        slots = self.slot_lists(namespaces, roles)
+        out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        openings = _wildcard_openings(self.intents)
+        if openings is not None:
+            out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        return sorted(out)
 
 
 def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
@@ -214,3 +234,21 @@ def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
 
     found = [slots(sentence.text) for data in intent.data for sentence in data.sentences]
     return set.intersection(*found) if found else set()
+
+
+def _wildcard_openings(intents: Intents) -> Intents | None:
+    """The templates with a wildcard slot, the slot left out; None when there are none."""
+    wild = [name for name, lst in intents.slot_lists.items() if isinstance(lst, WildcardSlotList)]
+    found: dict[str, list[str]] = {}
+    for name, intent in intents.intents.items():
+        for data in intent.data:
+            for sentence in data.sentences:
+                text = getattr(sentence, "text", None) or ""
+                if any(f"{{{w}}}" in text for w in wild):
+                    for w in wild:
+                        text = text.replace(f"{{{w}}}", " ")
+                    found.setdefault(name, []).append(" ".join(text.split()))
+    if not found:
+        return None
+    return Intents.from_dict({"language": intents.language,
+                              "intents": {k: {"data": [{"sentences": v}]} for k, v in found.items()}})
