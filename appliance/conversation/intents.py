@@ -223,8 +223,8 @@ def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
 
 
 def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
-    """The slots each of an intent's templates names (through its expansion rules too): what a
-    sentence found by similarity must name as well."""
+    """The slots each of an intent's templates names (through its expansion rules too) or fixes (a
+    skill's trigger sentences fix the skill): what a sentence found by similarity must name as well."""
     def slots(text: str, seen: frozenset[str] = frozenset()) -> set[str]:
         found = set(re.findall(r"\{(\w+)", text))
         for rule in re.findall(r"<(\w+)>", text):
@@ -232,7 +232,7 @@ def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
                 found |= slots(rules[rule].text, seen | {rule})
         return found
 
-    found = [slots(sentence.text) for data in intent.data for sentence in data.sentences]
+    found = [slots(sentence.text) | set(data.slots) for data in intent.data for sentence in data.sentences]
     return set.intersection(*found) if found else set()
 
 
