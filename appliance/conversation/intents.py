@@ -204,13 +204,18 @@ class IntentMatcher:
         """Sentences the templates produce (for the speech recogniser's language model).
 
         hassil cannot sample a free-text (wildcard) slot; such a template contributes its
-        words without the slot ("remember that"), so the recogniser knows how it opens."""
+        words without the slot ("remember that"), so the recogniser knows how it opens.
+        Words the matcher skips ("please", "can you") never appear in a sample, yet people
+        say them: each sentence also comes once with one of them before or after it, in turn."""
         slots = self.slot_lists(namespaces, roles)
         out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
         openings = _wildcard_openings(self.intents)
         if openings is not None:
             out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
-        return sorted(out)
+        skips = sorted(self.intents.skip_words)
+        polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
+                  for i, s in enumerate(sorted(out))] if skips else []
+        return sorted(out | set(polite))
 
 
 def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
