@@ -13,6 +13,7 @@ from typing import Any
 
 from ..errors import Unavailable, UserError
 from ..names import check_namespace
+from .directives import NAMES as DIRECTIVE_NAMES
 from .registry import (ALIASES, REGISTRY, Actions, Command, CommandContext, CommandReply, Handler, UnknownCommand,
                        command, parse, run)
 
@@ -161,5 +162,5 @@ class NoAppliance:
 
 # Memory and skills register their commands (/remember, /forget, /skill, /next, ...) in the same
 # registry; imported after the conversation's own so that /help lists those first.
-from ..memory import commands as _memory_commands  # noqa: E402,F401
 from ..skills import commands as _skill_commands  # noqa: E402,F401
+from ..memory import commands as _memory_commands  # noqa: E402,F401
