@@ -203,6 +203,8 @@ class ApplianceTUI(App[None]):
                 self.say(f"scan failed: {d.get('message')}", True)
         elif t in ("skill.step", "skill.ended"):
             self._show_skill(t, d)
+        elif t.startswith(("schedule.", "heartbeat.")):
+            self._show_schedule_event(t, d)
         elif t.startswith("answer.") and not self.asking:
             # a question asked elsewhere (spoken, another client): show it here too
             if t == "answer.started":
@@ -261,6 +263,19 @@ class ApplianceTUI(App[None]):
     def action_step(self, how: str) -> None:
         """Move the run on screen, in its own session: one started by voice is moved by these keys too."""
         self.send_command(f"/{how}", (self.skill_run or {}).get("session"))
+
+    def _show_schedule_event(self, t: str, d: dict[str, Any]) -> None:
+        """Due reminders and timers, missed or failed jobs, and heartbeat failures on the message line."""
+        if t == "schedule.due":
+            self.say(f"⏰ {d.get('text')}" + (" (missed while off)" if d.get("missed") else ""))
+        elif t == "schedule.missed":
+            self.say(f"missed while off, dropped: {d.get('text')}", True)
+        elif t == "schedule.error":
+            self.say(f"scheduled {d.get('command')} failed: {d.get('message')}", True)
+        elif t == "heartbeat.failed":
+            self.say(f"health check failed: {d.get('message')}", True)
+        elif t == "heartbeat.ok":
+            self.say("health checks pass again")
 
     # -- asking -----------------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
