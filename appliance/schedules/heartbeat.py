@@ -129,6 +129,7 @@ class Heartbeat(BaseSense):
             self.set_status("off", "schedules.heartbeat_s is 0")
             return
         self.stopping.clear()
+        self._wake.clear()
         self.set_status("starting")
         self.spawn("heartbeat", self._run)
 
@@ -138,10 +139,9 @@ class Heartbeat(BaseSense):
             self.clock.wait(self._wake, self.settings.schedules.heartbeat_s)
 
     def stop(self) -> None:
+        self.stopping.set()
+        self._wake.set()  # before the base class joins the thread
         super().stop()
-        self._wake.set()
-        for th in self._threads:
-            th.join(timeout=5)
 
     def summary(self) -> dict[str, Any]:
         """For ``/status``: the last run's results."""

@@ -114,6 +114,7 @@ class Scheduler(BaseSense):
             self.set_status("off", "schedules.enabled is false")
             return
         self.stopping.clear()
+        self._wake.clear()
         self._unsub = self.bus.subscribe(lambda ev: self._wake.set(), "schedule.changed")
         self.set_status("starting")
         self.spawn("schedules", self._run)
@@ -134,13 +135,12 @@ class Scheduler(BaseSense):
             self._wake.clear()
 
     def stop(self) -> None:
+        self.stopping.set()
+        self._wake.set()  # before the base class joins the thread
         super().stop()
-        self._wake.set()
         if self._unsub is not None:
             self._unsub()
             self._unsub = None
-        for th in self._threads:
-            th.join(timeout=5)
 
     def summary(self) -> dict[str, Any]:
         """For ``/status``: how many jobs, and the next one."""
