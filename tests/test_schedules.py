@@ -325,3 +325,97 @@ def test_daemon_killed_and_restarted_fires_the_reminder_once_at_its_time(tmp_pat
     assert len(fired) == 1, fired
     assert (fired[0]["id"], fired[0]["text"], fired[0]["due"], fired[0]["fired_at"]) == \
         (job_id, "check the oven", T0 + 600, T0 + 600)
+
+
+# -- what a due job does: faces and commands ----------------------------------------------------------------
+OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False, warm=False,
+           heartbeat=False)
+
+
+def test_a_due_reminder_blinks_the_led_and_is_spoken(settings: Settings) -> None:
+    import shutil
+
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    from appliance.faces.led import StatusLED
+    from appliance.faces.speech import Speaker, SpeechOutput
+
+    if not shutil.which("espeak-ng"):
+        pytest.skip("espeak-ng is not installed (apt-get install espeak-ng)")
+    Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
+    bus = EventBus()
+    speech: list[Event] = []
+    bus.subscribe(speech.append, "speech.*")
+    led = StatusLED(17).attach(bus)
+    face = SpeechOutput(bus, Speaker(), answers=False, announcements=True).attach()
+    try:
+        add_job(settings, at="+10m", say="check the oven [1]", now=T0)
+        clock = VirtualClock(T0 + 600)
+        scheduler(bus, clock).tick()
+        assert led.state == "reminder" and led.led._blink_thread is not None
+        wait_for(lambda: any(e.type == "speech.done" for e in speech), 60, "the reminder to be spoken")
+        assert speech[0].type == "speech.started" and speech[0].data["text"] == "check the oven"
+        bus.publish("answer.done", origin="voice", answer="not spoken: answers are off here")
+        time.sleep(0.2)
+        assert [e.type for e in speech] == ["speech.started", "speech.done"]
+    finally:
+        face.close()
+        led.close()
+        factory.reset()
+
+
+def test_a_command_job_runs_through_the_conversation_service(settings: Settings) -> None:
+    from appliance.daemon.app import Appliance, SenseOptions
+
+    clock = VirtualClock(T0)
+    app = Appliance(settings, SenseOptions(**OFF, schedule_clock=clock))
+    events = recorder(app.bus, "schedule.*")
+    app.start()
+    try:
+        job = add_job(settings, every="1h", command="/timers", now=T0)
+        app.bus.publish("schedule.changed")
+        clock.advance(3600)
+        wait_for(lambda: any(e.type == "schedule.ran" for e in events), what="the scheduled command")
+        st = app.status()
+    finally:
+        app.stop()
+    ran = next(e for e in events if e.type == "schedule.ran")
+    assert ran.data["id"] == job.id and job.id in ran.data["text"]  # /timers listed the job itself
+    turns = app.service.sessions.load("schedule").turns
+    assert [t["command"]["name"] for t in turns] == ["timers"]
+    assert st["schedules"]["jobs"] == 1 and st["schedules"]["next"]["next_run_ts"] == T0 + 7200
+    assert st["senses"]["schedules"]["state"] == "ok"
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_a_timer_typed_in_the_tui_is_announced_there(settings: Settings, anyio_backend: str) -> None:
+    from textual.widgets import Static
+
+    from appliance.daemon.app import Appliance, SenseOptions
+    from appliance.daemon.client import LocalBackend
+    from appliance.tui.app import ApplianceTUI
+
+    clock = VirtualClock(time.time())
+    appliance = Appliance(settings, SenseOptions(**OFF, schedule_clock=clock)).start()
+    try:
+        app = ApplianceTUI(LocalBackend(appliance), poll_s=0.5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            message = lambda: str(app.query_one("#message", Static).render())  # noqa: E731
+            await pilot.click("#question")
+            await pilot.press(*"/timer 10m tea", "enter")
+            for _ in range(200):
+                if "timer set for 10m" in str(app.query_one("#answer").render()) or JobStore().load().jobs:
+                    break
+                await pilot.pause(0.05)
+            jobs = JobStore().load().jobs
+            assert [j.say for j in jobs] == ["tea"]
+            clock.set(jobs[0].next_run)  # the timer was set on the real clock, ten minutes from then
+            for _ in range(200):
+                if "tea" in message():
+                    break
+                await pilot.pause(0.05)
+            assert "⏰ tea" in message()
+    finally:
+        appliance.stop()
