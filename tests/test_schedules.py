@@ -419,3 +419,33 @@ async def test_a_timer_typed_in_the_tui_is_announced_there(settings: Settings, a
             assert "⏰ tea" in message()
     finally:
         appliance.stop()
+
+
+def test_a_reminder_over_the_http_api_and_the_daemon_status(settings: Settings) -> None:
+    import httpx
+
+    from appliance.daemon.api import ApiServer
+    from appliance.daemon.app import Appliance, SenseOptions
+
+    clock = VirtualClock(time.time())
+    app = Appliance(settings, SenseOptions(**OFF, schedule_clock=clock)).start()
+    server = ApiServer(app, "127.0.0.1", 0, "").start()
+    events = recorder(app.bus, "schedule.due")
+    try:
+        r = httpx.post(f"{server.url}/ask", params={"stream": "0"},
+                       json={"question": "remind me in five minutes to check the oven"}, timeout=60)
+        assert r.status_code == 200, r.text
+        body = r.json()
+        assert body["kind"] == "intent" and body["command"]["name"] == "remind"
+        job = body["command"]["data"]["job"]
+        assert job["say"] == "check the oven" and job["origin"] == "api"
+        status = httpx.get(f"{server.url}/status", timeout=30).json()
+        assert status["schedules"]["next"]["id"] == job["id"]
+        clock.set(job["next_run_ts"])
+        wait_for(lambda: events, what="the reminder")
+        r = httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": "/remind whenever x"}, timeout=60)
+        assert r.status_code == 400 and "needs a time" in r.json()["error"]
+    finally:
+        server.stop()
+        app.stop()
+    assert events[0].data["id"] == job["id"]
