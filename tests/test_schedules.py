@@ -449,3 +449,34 @@ def test_a_reminder_over_the_http_api_and_the_daemon_status(settings: Settings) 
         server.stop()
         app.stop()
     assert events[0].data["id"] == job["id"]
+
+
+def test_the_default_zone_is_the_systems_with_its_daylight_saving_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        now = datetime(2026, 3, 6, 15, 0, tzinfo=timezone.utc).timestamp()
+        trigger, first = Trigger.build(now, cron="0 9 * * *")
+        second = trigger.next_after(first, first)
+        assert [datetime.fromtimestamp(t, timezone.utc).hour for t in (first, second)] == [14, 13]
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
+def test_a_corrupt_jobs_file_is_one_line_and_left_alone() -> None:
+    path = JobStore().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    for args in (["cron", "list"], ["cron", "add", "--every", "1h", "--say", "x"]):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 2 and f"{path}: not a jobs file" in r.output and r.output.count("\n") == 1
+    assert path.read_text() == "{not json"
+    bus = EventBus()
+    s = scheduler(bus, VirtualClock(T0))
+    s.start()
+    try:
+        wait_for(lambda: s.status().state == "error", what="the error status")
+    finally:
+        s.stop()
+    assert "not a jobs file" in s.status().detail

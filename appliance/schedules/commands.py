@@ -11,6 +11,8 @@ number slots become the typed argument (``10m``, ``3:00pm check the oven``) thro
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..conversation.commands import CommandContext, CommandReply, command
 from .jobs import add_job
 from .store import JobStore
@@ -34,13 +36,13 @@ def remind_arg(slots: dict[str, str]) -> str:
     return f"{when} {message}".strip()
 
 
-def _split(arg: str, accepts: object, most: int = 4) -> tuple[str, str]:
+def _split(arg: str, accepts: Callable[[str], object], most: int = 4) -> tuple[str, str]:
     """The longest leading run of words (up to ``most``) that ``accepts`` takes, and the rest."""
     words = arg.split()
     for n in range(min(most, len(words)), 0, -1):
         head = " ".join(words[:n])
         try:
-            accepts(head)  # type: ignore[operator]
+            accepts(head)
         except ScheduleError:
             continue
         return head, " ".join(words[n:])

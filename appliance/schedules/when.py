@@ -18,10 +18,11 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
+from dateutil.tz import gettz
 
 from ..errors import UserError
 
@@ -41,10 +42,14 @@ _TIME_OF_DAY = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$
 
 
 def zone(name: str = "") -> tzinfo:
-    """The named IANA zone, or the system's local zone when ``name`` is empty."""
+    """The named IANA zone, or the system's local zone when ``name`` is empty.
+
+    The local zone is dateutil's (``TZ``, else /etc/localtime), with its daylight-saving
+    rules: a fixed offset taken now would move a 9:00 job to 10:00 after the change."""
     if not name:
-        local = datetime.now().astimezone().tzinfo
-        assert local is not None
+        local = gettz()
+        if local is None:  # pragma: no cover -- no zone information at all: UTC
+            return timezone.utc
         return local
     try:
         return ZoneInfo(name)
