@@ -480,3 +480,19 @@ def test_a_corrupt_jobs_file_is_one_line_and_left_alone() -> None:
     finally:
         s.stop()
     assert "not a jobs file" in s.status().detail
+
+
+def test_ranged_intents_give_the_speech_lm_a_bounded_cover_of_their_word_pairs(settings: Settings) -> None:
+    from appliance.conversation.intents import RANGED_SENTENCES, cover_pairs
+
+    m = IntentMatcher(settings)
+    sentences = m.sample(["bench-a"], ["engineer", "student"])
+    timer = [s for s in sentences if "timer" in s and not s.startswith(("list", "show", "what", "which"))]
+    remind = [s for s in sentences if s.startswith("remind") or " remind me" in s]
+    assert 0 < len(timer) <= RANGED_SENTENCES and 0 < len(remind) <= RANGED_SENTENCES
+    words = {w for s in timer + remind for w in s.split()}
+    assert {"ten", "twenty", "minutes", "hours", "thirty", "pm"} <= words
+    assert not any(c.isdigit() for s in timer + remind for c in s)  # digits are not spoken words
+    # commands without a number range keep every sentence (here: each spoken form of the namespace)
+    assert {"pin bench a", "pin the bench-a", "pin bench-a"} <= set(sentences)
+    assert cover_pairs(["a b", "a b", "b c", "a b c"], 5) == ["a b c", "a b", "b c"]
