@@ -473,13 +473,17 @@ def test_a_corrupt_jobs_file_is_one_line_and_left_alone() -> None:
         assert r.exit_code == 2 and f"{path}: not a jobs file" in r.output and r.output.count("\n") == 1
     assert path.read_text() == "{not json"
     bus = EventBus()
-    s = scheduler(bus, VirtualClock(T0))
+    clock = VirtualClock(T0)
+    s = scheduler(bus, clock)
     s.start()
     try:
         wait_for(lambda: s.status().state == "error", what="the error status")
+        assert "not a jobs file" in s.status().detail
+        path.unlink()  # repaired (here: removed): the next look at the file recovers the status
+        clock.advance(SchedulesSettings().poll_s)
+        wait_for(lambda: s.status().state == "ok", what="the status to recover")
     finally:
         s.stop()
-    assert "not a jobs file" in s.status().detail
 
 
 def test_ranged_intents_give_the_speech_lm_a_bounded_cover_of_their_word_pairs(settings: Settings) -> None:

@@ -120,13 +120,11 @@ class Scheduler(BaseSense):
         self.spawn("schedules", self._run)
 
     def _run(self) -> None:
-        first = True
         while not self.stopping.is_set():
             try:
                 self.tick()
-                if first:
+                if self.status().state != "ok":  # the first run, or the jobs file was repaired
                     self._show()
-                    first = False
             except JobsFileError as exc:
                 self.set_status("error", str(exc))
             due = self.next_due()
