@@ -127,3 +127,29 @@ def test_the_daemon_shows_a_failing_check_in_its_status(settings: Settings) -> N
         app.stop()
     assert st["senses"]["heartbeat"]["state"] == "error"
     assert st["heartbeat"]["failed"] == ["disk"] and st["senses"]["schedules"]["state"] == "off"
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_the_tui_shows_a_check_that_failed_before_it_attached(settings: Settings, anyio_backend: str) -> None:
+    from textual.widgets import Static
+
+    from appliance.daemon.client import LocalBackend
+    from appliance.tui.app import ApplianceTUI
+
+    workspace_heartbeat(f"- disk min_free_mb={free_mb() * 2 + 1000:.0f}\n")
+    appliance = Appliance(settings, SenseOptions(**OFF, heartbeat=True)).start()
+    try:
+        deadline = time.monotonic() + 20
+        while appliance.heartbeat.status().state != "error":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        app = ApplianceTUI(LocalBackend(appliance), poll_s=0.5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(100):
+                if "health check failed" in str(app.query_one("#message", Static).render()):
+                    break
+                await pilot.pause(0.05)
+            assert "health check failed: disk: " in str(app.query_one("#message", Static).render())
+    finally:
+        appliance.stop()

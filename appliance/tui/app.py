@@ -70,6 +70,7 @@ class ApplianceTUI(App[None]):
         self.asking = False
         self.status_data: dict[str, Any] = {}
         self._wake_epoch = 0
+        self._failing_checks: tuple[str, ...] = ()
         """Counts wake-state events, so a status poll that started before one does not undo it."""
         self.crop_dir: Path | None = None
         self.skill_run: dict[str, Any] | None = None
@@ -135,6 +136,12 @@ class ApplianceTUI(App[None]):
             st = {k: v for k, v in st.items() if k != "wake"}
         self.bar.apply_status(st)
         self.panel.apply_status(st)
+        failing = tuple((st.get("heartbeat") or {}).get("failed") or ())
+        if failing != self._failing_checks:  # e.g. a check that failed before this screen attached
+            self._failing_checks = failing
+            if failing:
+                self.say(f"health check failed: {(st.get('senses') or {}).get('heartbeat', {}).get('detail', '')}",
+                         True)
 
     # -- events (from the bus, over HTTP or in-process) -------------------------------------------
     def _event_from_thread(self, ev: Event) -> None:
@@ -273,8 +280,10 @@ class ApplianceTUI(App[None]):
         elif t == "schedule.error":
             self.say(f"scheduled {d.get('command')} failed: {d.get('message')}", True)
         elif t == "heartbeat.failed":
+            self._failing_checks = tuple(d.get("failed") or ())
             self.say(f"health check failed: {d.get('message')}", True)
         elif t == "heartbeat.ok":
+            self._failing_checks = ()
             self.say("health checks pass again")
 
     # -- asking -----------------------------------------------------------------------------------
