@@ -500,3 +500,25 @@ def test_ranged_intents_give_the_speech_lm_a_bounded_cover_of_their_word_pairs(s
     # commands without a number range keep every sentence (here: each spoken form of the namespace)
     assert {"pin bench a", "pin the bench-a", "pin bench-a"} <= set(sentences)
     assert cover_pairs(["a b", "a b", "b c", "a b c"], 5) == ["a b c", "a b", "b c"]
+
+
+def test_cancelling_a_timer_by_voice_or_by_id(settings: Settings) -> None:
+    from appliance.errors import NotFound
+
+    service = ConversationService.one_shot(settings, use_llm=False)
+    try:
+        soon = service.handle("/timer 5m tea", Origin("tui")).command["data"]["job"]
+        later = service.handle("/timer 1h epoxy", Origin("tui")).command["data"]["job"]
+        every = add_job(settings, every="10m", say="stir")  # recurring: not "the timer"
+        turn = service.handle("cancel the timer", Origin("voice"))
+        assert turn.kind == "intent" and turn.command["data"]["removed"]["id"] == soon["id"]
+        assert service.handle(f"/untimer {every.id}", Origin("tui")).command["data"]["removed"]["say"] == "stir"
+        assert [j.id for j in JobStore().load().jobs] == [later["id"]]
+        with pytest.raises(NotFound):
+            service.handle(f"/untimer {every.id}", Origin("tui"))
+        service.handle("/untimer next", Origin("tui"))
+        with pytest.raises(ScheduleError, match="no timer"):
+            service.handle("cancel my reminder", Origin("voice"))
+        assert service.handle("cancel that answer", Origin("voice")).command["name"] == "stop"  # still /stop
+    finally:
+        service.shutdown()

@@ -1,4 +1,4 @@
-"""``/timer``, ``/remind`` and ``/timers``: timers and reminders from any face, typed or spoken.
+"""``/timer``, ``/remind``, ``/timers`` and ``/untimer``: timers and reminders from any face, typed or spoken.
 
 Registered in the conversation's one command registry, so ``/help`` lists them,
 the TUI, the API, ``openclaw ask`` and spoken sentences ("set a timer for ten
@@ -15,7 +15,7 @@ from typing import Callable
 
 from ..conversation.commands import CommandContext, CommandReply, command
 from .jobs import add_job
-from .store import JobStore
+from .store import Jobs, JobStore
 from .when import ScheduleError, parse_at, parse_duration, zone
 
 
@@ -94,3 +94,22 @@ def _timers(ctx: CommandContext, arg: str) -> CommandReply:
     lines = [f"{r['id']}  {r['next_run'][:16].replace('T', ' ')}  {r['kind']:<5}  {r['say'] or r['command']}"
              for r in rows]
     return CommandReply("\n".join(lines) or "no timers or reminders", {"jobs": rows})
+
+
+@command("untimer", "cancel a timer, reminder or job: /untimer ID, or /untimer next (the soonest one-off)",
+         arg="ID|next", aliases=("unremind",), from_slots=lambda slots: "next")
+def _untimer(ctx: CommandContext, arg: str) -> CommandReply:
+    def remove(jobs: Jobs) -> dict:
+        if arg.lower() == "next":
+            once = sorted((j for j in jobs.jobs if j.trigger.kind == "at"), key=lambda j: j.next_run)
+            if not once:
+                raise ScheduleError("no timer or reminder is set")
+            job = once[0]
+        else:
+            job = jobs.find(arg)
+        jobs.jobs.remove(job)
+        return job.to_dict()
+
+    d = JobStore().update(remove)
+    _changed(ctx)
+    return CommandReply(f"cancelled {d['say'] or d['command']} ({d['next_run'][11:16]}, id {d['id']})", {"removed": d})
