@@ -25,7 +25,9 @@ OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, u
 
 
 def workspace_heartbeat(text: str) -> Path:
-    path = paths().data_dir / "workspace" / "HEARTBEAT.md"
+    from appliance.memory.workspace import workspace
+
+    path = workspace(Settings()).root / "HEARTBEAT.md"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
     return path
@@ -46,11 +48,11 @@ def factory() -> Iterator[MockFactory]:
 
 
 def test_the_bundled_file_lists_every_check_and_the_workspace_file_wins(settings: Settings) -> None:
-    assert heartbeat_file() == BUNDLED
+    assert heartbeat_file(settings) == BUNDLED
     names = [name for _, name, _ in parse(BUNDLED.read_text(), "HEARTBEAT.md")]
     assert names == ["disk", "index", "models", "temperature", "throttling"]
     own = workspace_heartbeat("# mine\n- disk min_free_mb=1\n- [ ] models\n- [x] temperature max_c=200\n")
-    assert heartbeat_file() == own
+    assert heartbeat_file(settings) == own
     results = run_checks(CheckContext(settings, paths().data_dir))
     assert [(r.name, r.line) for r in results] == [("disk", 2), ("temperature", 4)]  # the unticked one is off
     assert results[0].state == "ok"

@@ -1,7 +1,7 @@
 """The heartbeat: every ``schedules.heartbeat_s`` seconds, run the checks HEARTBEAT.md lists and show failures.
 
-HEARTBEAT.md is read from the workspace (``<data dir>/workspace/HEARTBEAT.md``),
-else the bundled default next to this module, at every run, so an edit takes
+HEARTBEAT.md is read from the global workspace (``<data dir>/workspaces/global/HEARTBEAT.md``,
+see :mod:`appliance.memory.workspace`), else the bundled default next to this module, at every run, so an edit takes
 effect at the next beat. Each list item is one check: ``- NAME key=value ...``
 (``- [x] NAME`` also runs it, ``- [ ] NAME`` does not); other lines are prose. A
 line naming no known check, or with a bad argument, is itself a failing check
@@ -31,9 +31,11 @@ BUNDLED = Path(__file__).with_name("HEARTBEAT.md")
 _ITEM = re.compile(r"^\s*[-*]\s+(?:\[([ xX])\]\s+)?([A-Za-z_][\w-]*)(.*)$")
 
 
-def heartbeat_file(data_dir: Path | None = None) -> Path:
-    """The workspace's HEARTBEAT.md when there is one, else the bundled default."""
-    own = (data_dir or paths().data_dir) / "workspace" / "HEARTBEAT.md"
+def heartbeat_file(settings: Settings) -> Path:
+    """The global workspace's HEARTBEAT.md when there is one, else the bundled default."""
+    from ..memory.workspace import workspace
+
+    own = workspace(settings).root / "HEARTBEAT.md"
     return own if own.is_file() else BUNDLED
 
 
@@ -63,7 +65,7 @@ def parse(text: str, source: str) -> list[tuple[int, str, dict[str, float] | str
 
 def run_checks(ctx: CheckContext, path: Path | None = None) -> list[Check]:
     """Run every check the file lists, in order; a broken line is a failing check naming it."""
-    path = path or heartbeat_file(ctx.data_dir)
+    path = path or heartbeat_file(ctx.settings)
     results: list[Check] = []
     for line, name, args in parse(path.read_text(encoding="utf-8"), str(path)):
         fn = CHECKS.get(name)
