@@ -180,8 +180,8 @@ SPOKEN_COMMANDS = [
     ("which model are you using", "model", None), ("stop", "stop", None),
     ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"),
     ("forget that", "forget", None),
-    ("set a timer for ten minutes", "timer", "10m"), ("remind me in five minutes to check the fuse", "remind",
-                                                       "in 5m check the fuse"), ("list my timers", "timers", None),
+    ("remind me in ten minutes to check the fuse", "remind", "in 10m check the fuse"),
+    ("set a timer for ten minutes", "timer", "10m"), ("list my timers", "timers", None),
     ("cancel the timer", "untimer", "next"),
 ]
 
