@@ -41,10 +41,12 @@ def free_mb() -> float:
 
 @pytest.fixture
 def factory() -> Iterator[MockFactory]:
+    before = Device.pin_factory
     f = MockFactory(pin_class=MockPWMPin)
     Device.pin_factory = f
     yield f
     f.reset()
+    Device.pin_factory = before  # later tests must not find a mock GPIO
 
 
 def test_the_bundled_file_lists_every_check_and_the_workspace_file_wins(settings: Settings) -> None:

@@ -350,6 +350,7 @@ def test_a_due_reminder_blinks_the_led_and_is_spoken(settings: Settings) -> None
 
     if not shutil.which("espeak-ng"):
         pytest.skip("espeak-ng is not installed (apt-get install espeak-ng)")
+    before = Device.pin_factory
     Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     bus = EventBus()
     speech: list[Event] = []
@@ -370,6 +371,7 @@ def test_a_due_reminder_blinks_the_led_and_is_spoken(settings: Settings) -> None
         face.close()
         led.close()
         factory.reset()
+        Device.pin_factory = before  # later tests must not find a mock GPIO
 
 
 def test_a_command_job_runs_through_the_conversation_service(settings: Settings) -> None:
