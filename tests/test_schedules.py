@@ -531,3 +531,42 @@ def test_cancelling_a_timer_by_voice_or_by_id(settings: Settings) -> None:
         assert service.handle("cancel that answer", Origin("voice")).command["name"] == "stop"  # still /stop
     finally:
         service.shutdown()
+
+
+SCHEDULE_COMMANDS = ["/timer 10m tea", "/remind in 20 minutes stir", "/timers", "/untimer next"]
+
+
+def test_every_schedule_command_through_the_api_both_tui_backends_and_the_cli(settings: Settings) -> None:
+    """Each face sets a timer and a reminder, lists them and cancels the soonest (its timer): a reminder each is left."""
+    import httpx
+
+    from appliance.conversation.commands import ALIASES, REGISTRY
+    from appliance.daemon.api import ApiServer
+    from appliance.daemon.app import Appliance, SenseOptions
+    from appliance.daemon.client import HttpBackend, LocalBackend
+
+    assert {c.split()[0][1:] for c in SCHEDULE_COMMANDS} == {n for n, c in REGISTRY.items()
+                                                            if c.handler.__module__ == "appliance.schedules.commands"}
+    app = Appliance(settings, SenseOptions(**OFF)).start()
+    server = ApiServer(app, "127.0.0.1", 0).start()
+    faces = {
+        "api": lambda text: httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": text},
+                                       timeout=120).json(),
+        "tui": lambda text: LocalBackend(app).ask(text, lambda _: None),
+        "tui-http": lambda text: HttpBackend(server.url).ask(text, lambda _: None),
+    }
+    try:
+        for face, ask in faces.items():
+            for text in SCHEDULE_COMMANDS:
+                r = ask(text)
+                assert r["kind"] == "command" and r["command"]["name"] == ALIASES[text.split()[0][1:]], (face, r)
+            assert r["command"]["data"]["removed"]["say"] == "tea", face
+    finally:
+        server.stop()
+        app.stop()
+    for text in SCHEDULE_COMMANDS:
+        out = subprocess.run([sys.executable, "-m", "appliance", "ask", text, "--json"], capture_output=True,
+                             text=True, timeout=300, cwd=REPO)
+        assert out.returncode == 0, (text, out.stderr)
+        assert json.loads(out.stdout)["command"]["name"] == ALIASES[text.split()[0][1:]], text
+    assert [j.say for j in JobStore().load().jobs] == ["stir"] * 4
