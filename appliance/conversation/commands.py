@@ -160,7 +160,8 @@ class NoAppliance:
 
 
 
-# Memory and skills register their commands (/remember, /forget, /skill, /next, ...) in the same
+# Skills, memory and schedules register their commands (/skill, /remember, /timer, ...) in the same
 # registry; imported after the conversation's own so that /help lists those first.
 from ..skills import commands as _skill_commands  # noqa: E402,F401
 from ..memory import commands as _memory_commands  # noqa: E402,F401
+from ..schedules import commands as _schedule_commands  # noqa: E402,F401

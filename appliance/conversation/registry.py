@@ -56,6 +56,9 @@ class Command:
     arg: str | None = None
     """The argument's name (``NAME``), or None when the command takes none."""
     aliases: tuple[str, ...] = ()
+    from_slots: Callable[[dict[str, str]], str] | None = None
+    """Builds the argument from a spoken intent's slots ("ten minutes" -> ``10m``); None: the
+    namespace or role slot is the argument."""
 
     def usage(self) -> str:
         return f"/{self.name}" + (f" {self.arg}" if self.arg else "")
@@ -65,9 +68,10 @@ REGISTRY: dict[str, Command] = {}
 ALIASES: dict[str, str] = {}
 
 
-def command(name: str, help: str, *, arg: str | None = None, aliases: tuple[str, ...] = ()) -> Callable[[Handler], Handler]:
+def command(name: str, help: str, *, arg: str | None = None, aliases: tuple[str, ...] = (),
+            from_slots: Callable[[dict[str, str]], str] | None = None) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
-        REGISTRY[name] = Command(name, help, fn, arg, aliases)
+        REGISTRY[name] = Command(name, help, fn, arg, aliases, from_slots)
         for a in (name, *aliases):
             ALIASES[a] = name
         return fn
