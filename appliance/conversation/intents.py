@@ -209,8 +209,8 @@ class IntentMatcher:
         {count} {unit}") multiplies out into thousands of sentences that would swamp the
         model; it contributes at most :data:`RANGED_SENTENCES`, chosen to cover its word
         pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
-        appear in a sample, yet people say them: each sentence also comes once with one of
-        them before or after it, in turn."""
+        appear in a sample, yet people say them: each other sentence also comes once with
+        one of them before or after it, in turn."""
         slots = self.slot_lists(namespaces, roles)
         pairs = list(sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent))
         openings = _wildcard_openings(self.intents)
@@ -222,14 +222,16 @@ class IntentMatcher:
         for intent, sentence in pairs:
             by_intent.setdefault(intent, []).append(" ".join(sentence.split()))
         out: set[str] = set()
+        ranged: set[str] = set()
         for intent, sentences in by_intent.items():
             if _slots_in_any_sentence(self.intents.intents[intent]) & ranges:
-                sentences = cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES)
-            out.update(sentences)
+                ranged.update(cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES))
+            else:
+                out.update(sentences)
         skips = sorted(self.intents.skip_words)
         polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
                   for i, s in enumerate(sorted(out))] if skips else []
-        return sorted(out | set(polite))
+        return sorted(out | ranged | set(polite))
 
 
 RANGED_SENTENCES = 60

@@ -26,7 +26,7 @@ def add_job(settings: Settings, *, at: str | None = None, every: str | None = No
     if say and len(say) > MAX_TEXT:
         raise ScheduleError(f"the reminder text is longer than {MAX_TEXT} characters")
     if command:
-        from ..conversation.commands import parse
+        from ..conversation.registry import parse
 
         if not command.startswith("/") or parse(command) is None:
             raise ScheduleError(f"not a command: {command!r} (a /command, e.g. /reindex; /help lists them)")
