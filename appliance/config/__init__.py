@@ -2,12 +2,12 @@
 
 from .loading import MOVED, load_settings, parse_settings, with_overrides
 from .paths import Paths, paths
-from .settings import (AnswerSettings, BeaconSettings, BindingSettings, ConfigError, ConversationSettings, EmbeddingSettings, IndexSettings, Invalid,
+from .settings import (AnswerSettings, BeaconSettings, BindingSettings, ConfigError, ConversationSettings, EmbeddingSettings, FleetSettings, IndexSettings, Invalid,
                        NamespaceSettings, ScannerSettings, SearchSettings, ServeSettings, Settings, StoreSettings,
                        VoiceSettings)
 
 __all__ = [
-    "AnswerSettings", "BeaconSettings", "BindingSettings", "ConfigError", "ConversationSettings", "EmbeddingSettings", "IndexSettings", "Invalid", "MOVED",
+    "AnswerSettings", "BeaconSettings", "BindingSettings", "ConfigError", "ConversationSettings", "EmbeddingSettings", "FleetSettings", "IndexSettings", "Invalid", "MOVED",
     "NamespaceSettings", "Paths", "ScannerSettings", "SearchSettings", "ServeSettings", "Settings", "StoreSettings",
     "VoiceSettings", "load_settings", "parse_settings", "paths", "with_overrides",
 ]

@@ -14,7 +14,8 @@ from ..errors import NotFound
 from ..names import NamespaceNameError, check_namespace
 from .store import Store
 
-__all__ = ["NamespaceNameError", "UnknownNamespace", "check_namespace", "index_path", "list_namespaces", "open_store"]
+__all__ = ["NamespaceNameError", "UnknownNamespace", "check_namespace", "index_path", "is_snapshot", "list_namespaces",
+           "open_store", "previous_path", "snapshot_record_path"]
 
 
 class UnknownNamespace(NotFound):
@@ -25,6 +26,21 @@ class UnknownNamespace(NotFound):
 
 def index_path(name: str) -> Path:
     return paths().namespaces_dir / f"{check_namespace(name)}.sqlite"
+
+
+def snapshot_record_path(name: str) -> Path:
+    """Beside an index that came from a signed fleet snapshot: what was installed (publisher, version,
+    sha256). Its presence makes the index read-only here: the publisher owns its content."""
+    return paths().namespaces_dir / f".{check_namespace(name)}.snapshot.json"
+
+
+def previous_path(name: str) -> Path:
+    """The snapshot a fleet pull replaced, kept for ``openclaw namespace rollback``."""
+    return paths().namespaces_dir / f".{check_namespace(name)}.previous.sqlite"
+
+
+def is_snapshot(name: str) -> bool:
+    return snapshot_record_path(name).exists()
 
 
 def list_namespaces() -> list[str]:
@@ -41,6 +57,10 @@ def open_store(name: str, settings: Settings, *, create: bool = False) -> Store:
         known = ", ".join(list_namespaces()) or "none yet"
         raise UnknownNamespace(
             f"namespace {name!r} has no index (known: {known}); run: openclaw index PATH --namespace {name}")
+    if is_snapshot(name) and path.exists():
+        # an installed snapshot is immutable: opened read-only, in rollback-journal mode (no -wal beside it),
+        # so a pull can rename the next snapshot over it while a reader still has this one open
+        return Store(path, settings.store.driver, readonly=True)
     store = Store(path, settings.store.driver)
     s = settings.search
     store.set_rank_weights(s.title_weight, s.section_weight, s.body_weight, s.code_weight)

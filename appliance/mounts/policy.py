@@ -284,6 +284,7 @@ class MountManager:
                     notes.append(f"global namespace {self.global_name!r} is not mounted (no index yet)")
             targets: list[tuple[str, Searcher]] = []
             for n in names:
+                self.registry.remount_if_replaced(n)
                 m = self.registry.get(n)
                 if m is not None:
                     targets.append((n, m.searcher))
