@@ -185,3 +185,52 @@ def test_keys_and_trust_commands(tmp_path: Path) -> None:
         assert code == 2 and "not valid TUF root metadata" in err
         trusted = run_json("fleet", "trust", str(root_json(tmp_path / "pub")))
         assert trusted["version"] == 1
+
+
+def test_the_daemon_pulls_a_subscribed_folder_and_shows_it_in_status(lab: dict[str, Path], tmp_path: Path) -> None:
+    import threading
+    from dataclasses import replace
+
+    from appliance.config import FleetSettings
+    from appliance.daemon.app import Appliance, SenseOptions
+    from appliance.tui.widgets import fleet_summary
+
+    settings = replace(Settings(), fleet=FleetSettings(subscribe=[str(lab["repo"])], settle_s=0.3,
+                                                       syncthing_config=str(tmp_path / "no-syncthing.xml")))
+    events: list = []
+    arrived = threading.Condition()
+
+    def seen(ev: object) -> None:
+        with arrived:
+            events.append(ev)
+            arrived.notify_all()
+
+    def wait_for(pred: object, timeout: float = 60) -> object:
+        with arrived:
+            assert arrived.wait_for(lambda: next((e for e in events if pred(e)), None), timeout), [e.type for e in events]
+            return next(e for e in events if pred(e))
+
+    with home(lab["receiver"]):
+        app = Appliance(settings, SenseOptions(beacons=False, voice=False, scanner=False, watch=False, gpio=False,
+                                               use_llm=False, warm=False))
+        app.bus.subscribe(seen, "fleet.*")
+        app.start()
+        try:
+            wait_for(lambda e: e.type == "fleet.accepted" and e.data["version"] == 1)
+            app.mounts.hand_mount("bench")
+            assert "12 litres" in app.service.search("hydraulic pump litres", namespace="bench").hits[0].slice.text
+            _second_export(lab)  # Syncthing would bring these files; the watcher sees them arrive
+            wait_for(lambda e: e.type == "fleet.accepted" and e.data["version"] == 2)
+            assert "20 litres" in app.service.search("hydraulic pump litres", namespace="bench").hits[0].slice.text
+            st = app.status()["fleet"]
+            assert st["subscriptions"] == [str(lab["repo"])] and st["installed"]["bench"]["version"] == 2
+            assert st["syncthing"]["state"] == "unavailable"
+            assert app.status()["senses"]["fleet"]["state"] == "ok"
+            assert fleet_summary(st) == "bench v2"
+            (lab["repo"] / "metadata" / "timestamp.json").write_text("{}")
+            refused = wait_for(lambda e: e.type == "fleet.refused")
+            assert refused.data["kind"] == "invalid"
+            assert fleet_summary(app.status()["fleet"]) == "refused (invalid)"
+            assert "20 litres" in app.service.search("hydraulic pump litres", namespace="bench").hits[0].slice.text
+        finally:
+            app.stop()

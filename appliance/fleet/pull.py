@@ -1,8 +1,9 @@
 """``fleet verify`` and ``fleet pull``: check a repository folder and swap in what is new, with events.
 
 Every acceptance and refusal is published on the bus (``fleet.accepted``,
-``fleet.refused``); a refused snapshot changes nothing, so the namespace that
-was serving keeps serving.
+``fleet.refused``; ``fleet.waiting`` when a file the signed metadata names has
+not arrived yet); a refused snapshot changes nothing, so the namespace that was
+serving keeps serving.
 """
 
 from __future__ import annotations
@@ -73,7 +74,9 @@ def _announce(report: Report, bus: EventBus | None) -> None:
     if bus is None:
         return
     for o in report.outcomes:
-        if o.status == "refused":
+        if o.status == "refused" and o.kind == "incomplete":
+            bus.publish("fleet.waiting", **_event(report, o), reason=o.reason)
+        elif o.status == "refused":
             bus.publish("fleet.refused", **_event(report, o), kind=o.kind, reason=o.reason)
         elif o.status in ("accepted", "verified"):
             m = o.manifest or {}

@@ -173,6 +173,11 @@ class MountManager:
     def mount(self, name: str, reason: str = "hand", *, beacon: str | None = None, t: float | None = None) -> Mounted:
         return self.registry.mount(name, reason, beacon=beacon, t=t)
 
+    def reopen_if_replaced(self, name: str) -> bool:
+        """Reopen ``name`` now if a new snapshot was renamed over its index (a fleet pull or rollback), so
+        the next query does not wait for the warm-up; True when it was reopened."""
+        return self.registry.remount_if_replaced(name)
+
     def unmount(self, name: str, reason: str = "hand", t: float | None = None) -> dict[str, Any] | None:
         with self._lock:
             self.leaving.pop(name, None)
