@@ -51,6 +51,7 @@ def syncthing_status(settings: FleetSettings, client: httpx.Client | None = None
     own = client is None
     http = client or httpx.Client(base_url=settings.syncthing_url, timeout=TIMEOUT_S, headers={"X-API-Key": key})
     try:
+        me = http.get("/rest/system/status").raise_for_status().json().get("myID")
         folders = http.get("/rest/config/folders").raise_for_status().json()
         connections = http.get("/rest/system/connections").raise_for_status().json().get("connections", {})
         devices = {d["deviceID"]: d.get("name", "") for d in http.get("/rest/config/devices").raise_for_status().json()}
@@ -65,7 +66,7 @@ def syncthing_status(settings: FleetSettings, client: httpx.Client | None = None
                          "pull_errors": st.get("pullErrors", 0)})
         peers = [{"device": dev, "name": devices.get(dev, ""), "connected": bool(c.get("connected")),
                   "address": c.get("address", ""), "in_bytes": c.get("inBytesTotal", 0),
-                  "out_bytes": c.get("outBytesTotal", 0)} for dev, c in connections.items()]
+                  "out_bytes": c.get("outBytesTotal", 0)} for dev, c in connections.items() if dev != me]
     except httpx.HTTPError as exc:
         return {"state": "unavailable", "detail": f"Syncthing at {settings.syncthing_url}: {exc}"}
     except (ValueError, KeyError) as exc:
