@@ -166,6 +166,10 @@ def test_a_mounted_namespace_switches_between_queries_and_rolls_back(lab: dict[s
         assert "12 litres" in mm.search("hydraulic pump litres", namespaces=["bench"]).hits[0].slice.text
         held = run_json("fleet", "pull", str(lab["repo"]))["namespaces"][0]
         assert held["status"] == "held"  # the rolled-back export is not reinstalled
+        redo = run_json("namespace", "rollback", "bench")  # rolling back the rollback re-applies version 2
+        assert redo["restored"]["version"] == 2 and redo["held_back"] is None
+        assert "20 litres" in mm.search("hydraulic pump litres", namespaces=["bench"]).hits[0].slice.text
+        assert run_json("fleet", "pull", str(lab["repo"]))["namespaces"][0]["status"] == "unchanged"
         mm.close()
 
 

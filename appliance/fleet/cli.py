@@ -46,8 +46,9 @@ def ns_rollback(name: str, as_json: bool) -> None:
         emit_json(result)
         return
     r = result["restored"]
-    click.echo(f"{name}: rolled back to version {r.get('version')} ({str(r.get('sha256'))[:12]});"
-               f" version {result['previous'].get('version')} is held back until a newer export")
+    held = (f"; version {result['previous'].get('version')} is held back until a newer export"
+            if result["held_back"] else "")
+    click.echo(f"{name}: now serving version {r.get('version')} ({str(r.get('sha256'))[:12]}){held}")
 
 
 @click.command("init")

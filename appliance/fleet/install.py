@@ -61,7 +61,7 @@ def install(namespace: str, staged: Path, outcome: dict[str, Any]) -> dict[str, 
 
 
 def _strip(record: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in record.items() if k not in ("previous", "held_back")}
+    return {k: v for k, v in record.items() if k not in ("previous", "held_back", "rolled_back_at")}
 
 
 def rollback(namespace: str) -> dict[str, Any]:
@@ -75,7 +75,10 @@ def rollback(namespace: str) -> dict[str, Any]:
     if not previous.exists() or not record.get("previous"):
         raise NotFound(f"namespace {namespace!r} has no previous snapshot to roll back to")
     restored = dict(record["previous"])
-    new_record = {**restored, "previous": _strip(record), "held_back": record["sha256"], "rolled_back_at": time.time()}
+    newer = int(record.get("version") or 0) > int(restored.get("version") or 0)
+    # rolling back a rollback re-applies the newer snapshot: nothing is held back then
+    held = record["sha256"] if newer else None
+    new_record = {**restored, "previous": _strip(record), "held_back": held, "rolled_back_at": time.time()}
     swap = current.with_name(f".{namespace}.swap.sqlite")
     swap.unlink(missing_ok=True)
     os.link(current, swap)
@@ -83,8 +86,7 @@ def rollback(namespace: str) -> dict[str, Any]:
     os.replace(previous, current)
     os.replace(swap, previous)
     _fsync_dir(current.parent)
-    return {"namespace": namespace, "restored": _strip(restored), "held_back": record["sha256"],
-            "previous": _strip(record)}
+    return {"namespace": namespace, "restored": _strip(restored), "held_back": held, "previous": _strip(record)}
 
 
 def installed() -> dict[str, dict[str, Any]]:
