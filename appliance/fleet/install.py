@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..atomic import _fsync_dir, write_json
+from ..atomic import fsync_dir, write_json
 from ..errors import Conflict, NotFound
 from ..kernel.namespace import check_namespace, index_path, is_snapshot, previous_path, snapshot_record_path
 from .verify import installed_record
@@ -56,7 +56,7 @@ def install(namespace: str, staged: Path, outcome: dict[str, Any]) -> dict[str, 
         _link_previous(current, previous)
     write_json(snapshot_record_path(namespace), record)  # before the rename: the new file is never opened writable
     os.replace(staged, current)
-    _fsync_dir(current.parent)
+    fsync_dir(current.parent)
     return record
 
 
@@ -85,7 +85,7 @@ def rollback(namespace: str) -> dict[str, Any]:
     write_json(snapshot_record_path(namespace), new_record)
     os.replace(previous, current)
     os.replace(swap, previous)
-    _fsync_dir(current.parent)
+    fsync_dir(current.parent)
     return {"namespace": namespace, "restored": _strip(restored), "held_back": held, "previous": _strip(record)}
 
 
