@@ -6,7 +6,8 @@ OPENCLAW_HOMEs in a scratch folder. Measured:
 
 * export, sync, verify-and-swap and mount times, and their sum (export started
   to "mounted on the second appliance");
-* the receiver's peak RSS (the pull and mount run in a child process: ru_maxrss);
+* the receiver's peak RSS (the pull and mount run in a child process, as in the daemon with
+  the query embedder loaded; the re-export's pull alone in another);
 * after one file of the corpus changes and the namespace is re-exported, the
   bytes the receiving Syncthing took in, next to the snapshot's size and the
   number of 128 KiB blocks (Syncthing's block size for files under 256 MiB)
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import shutil
 import subprocess
 import sys
@@ -35,6 +35,14 @@ BLOCK = 128 * 1024
 _RECEIVER = """
 import json, sys, time
 from pathlib import Path
+
+def peak_rss_mb():
+    # VmHWM: this process's own high-water mark (ru_maxrss would carry the parent's over fork and exec)
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
 from appliance.config import load_settings
 from appliance.events import EventBus
 from appliance.fleet.pull import pull
@@ -43,6 +51,10 @@ settings = load_settings()
 t0 = time.perf_counter()
 report = pull(Path(sys.argv[1]), settings)
 t1 = time.perf_counter()
+if sys.argv[4] == "pull":
+    print(json.dumps({"report": report.to_dict(), "pull_s": t1 - t0,
+                      "peak_rss_mb": peak_rss_mb()}))
+    raise SystemExit(0)
 mm = MountManager(settings, EventBus())
 mm.preload_embedder()
 t2 = time.perf_counter()
@@ -50,7 +62,8 @@ m = mm.mount(sys.argv[2], "hand")
 t3 = time.perf_counter()
 hits = mm.search(sys.argv[3], k=3, namespaces=[sys.argv[2]]).hits
 print(json.dumps({"report": report.to_dict(), "pull_s": t1 - t0, "embedder_s": t2 - t1, "mount_s": t3 - t2,
-                  "slices": m.slices, "top": hits[0].slice.source_path if hits else None}))
+                  "slices": m.slices, "top": hits[0].slice.source_path if hits else None,
+                  "peak_rss_mb": peak_rss_mb()}))
 """
 
 
@@ -82,18 +95,16 @@ def changed_blocks(a: Path, b: Path) -> tuple[int, int]:
     return new, total
 
 
-def _receive(inbox: Path, home: Path, namespace: str, query: str) -> dict[str, Any]:
+def _receive(inbox: Path, home: Path, namespace: str, query: str, what: str) -> dict[str, Any]:
+    """Pull (``what`` = pull), or pull and mount and search once (``mount``), in a child process whose own
+    peak RSS is reported: the receiver's, without the publisher's indexing in the same process."""
     package_root = Path(__file__).resolve().parent.parent.parent
     env = {**os.environ, "OPENCLAW_HOME": str(home), "PYTHONPATH": str(package_root)}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    r = subprocess.run([sys.executable, "-c", _RECEIVER, str(inbox), namespace, query], env=env, capture_output=True,
-                       text=True, timeout=1800)
+    r = subprocess.run([sys.executable, "-c", _RECEIVER, str(inbox), namespace, query, what], env=env,
+                       capture_output=True, text=True, timeout=1800)
     if r.returncode != 0:
         raise RuntimeError(f"receiver failed: {r.stderr.strip().splitlines()[-1] if r.stderr.strip() else r.returncode}")
-    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    out = json.loads(r.stdout.strip().splitlines()[-1])
-    out["peak_rss_mb"] = round(peak_kb / 1024, 1) if peak_kb > before else None
-    return out
+    return json.loads(r.stdout.strip().splitlines()[-1])
 
 
 def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer") -> dict[str, Any]:
@@ -132,7 +143,7 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
                 trust_root(publisher / "data" / "fleet" / "publisher" / "root.json")
             ws.scan("lab")
             sync_s = wait_in_sync(ws, bench, "lab", outbox, inbox, "metadata/timestamp.json")
-            got = _receive(inbox, receiver, ns, query)
+            got = _receive(inbox, receiver, ns, query, "mount")
             total_s = time.perf_counter() - t0
             accepted = [o for o in got["report"]["namespaces"] if o["status"] == "accepted"]
             if not accepted:
@@ -156,7 +167,7 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
             v2 = outbox / "targets" / ns / f"{second['index']['sha256']}.index.sqlite"
             vac_new, vac_total = changed_blocks(v1, v2)
             bak_new, bak_total = changed_blocks(backup_v1, backup_v2)
-            again = _receive(inbox, receiver, ns, query)
+            again = _receive(inbox, receiver, ns, query, "pull")
         finally:
             bench.stop()
             ws.stop()
@@ -165,12 +176,13 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
         "snapshot_mb": round(first["index"]["length"] / 1e6, 2), "index_s": round(index_s, 2),
         "export_s": round(export_s, 2), "sync_s": round(sync_s, 2), "pull_s": round(got["pull_s"], 2),
         "embedder_s": round(got["embedder_s"], 2), "mount_s": round(got["mount_s"], 2),
-        "export_to_mounted_s": round(total_s, 2), "receiver_peak_rss_mb": got["peak_rss_mb"],
+        "export_to_mounted_s": round(total_s, 2), "receiver_peak_rss_mb": round(got["peak_rss_mb"], 1),
+        "top_hit": got["top"],
         "changed_file": victim.name,
         "reexport": {"received_bytes": rx, "snapshot_bytes": second["index"]["length"],
                      "vacuum_changed_blocks": vac_new, "vacuum_blocks": vac_total,
                      "backup_changed_blocks": bak_new, "backup_blocks": bak_total,
-                     "pull_s": round(again["pull_s"], 2),
+                     "pull_s": round(again["pull_s"], 2), "pull_peak_rss_mb": round(again["peak_rss_mb"], 1),
                      "accepted": [o["status"] for o in again["report"]["namespaces"]]},
     }
 
