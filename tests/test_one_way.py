@@ -98,7 +98,7 @@ def test_the_same_search_gets_the_same_hits_through_every_face(faces: dict[str, 
 
 def test_a_spoken_question_travels_over_the_bus(built: Path, openclaw_home: Path) -> None:
     """Voice publishes voice.question and keeps listening; the service answers it (answer.* after the question)."""
-    from appliance.senses.voice import speech_synth as ss
+    from appliance.testing import speech as ss
     from appliance.senses.voice.audio import read_wav
 
     if not shutil.which("flite"):

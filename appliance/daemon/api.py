@@ -35,6 +35,7 @@ from .. import sse
 from ..conversation import ConversationService
 from ..errors import Conflict, OpenClawError, UserError
 from ..kernel import anchors
+from ..memory.api import OPENAPI_PATHS as MEMORY_OPENAPI, memory_routes
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
 from .app import Appliance
@@ -246,6 +247,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         Route("/reindex", reindex, methods=["POST"]),
         Route("/scan", scan, methods=["POST"]),
         Route("/openapi.json", openapi, methods=["GET"]),
+        *memory_routes(appliance),
     ]
     middleware = [Middleware(TokenMiddleware, token=token)]
     return Starlette(routes=routes, middleware=middleware,
@@ -392,6 +394,9 @@ OPENAPI: dict[str, Any] = {
         "/openapi.json": {"get": {"summary": "This description.", "responses": {"200": {"description": "OpenAPI"}}}},
     },
 }
+
+
+OPENAPI["paths"].update(MEMORY_OPENAPI)
 
 
 class ApiServer:

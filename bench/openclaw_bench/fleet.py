@@ -28,7 +28,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..config import Settings
+import appliance
+from appliance.config import Settings
 
 BLOCK = 128 * 1024
 
@@ -98,7 +99,7 @@ def changed_blocks(a: Path, b: Path) -> tuple[int, int]:
 def _receive(inbox: Path, home: Path, namespace: str, query: str, what: str) -> dict[str, Any]:
     """Pull (``what`` = pull), or pull and mount and search once (``mount``), in a child process whose own
     peak RSS is reported: the receiver's, without the publisher's indexing in the same process."""
-    package_root = Path(__file__).resolve().parent.parent.parent
+    package_root = Path(appliance.__file__).resolve().parent.parent  # the same appliance the benchmark runs
     env = {**os.environ, "OPENCLAW_HOME": str(home), "PYTHONPATH": str(package_root)}
     r = subprocess.run([sys.executable, "-c", _RECEIVER, str(inbox), namespace, query, what], env=env,
                        capture_output=True, text=True, timeout=1800)
@@ -108,13 +109,12 @@ def _receive(inbox: Path, home: Path, namespace: str, query: str, what: str) -> 
 
 
 def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer") -> dict[str, Any]:
-    from ..fleet.keys import init_keys
-    from ..fleet.publish import export_namespace
-    from ..fleet.snapshot import take_snapshot
-    from ..fleet.trust import trust_root
-    from ..kernel.indexer import Indexer
-    from ..kernel.namespace import index_path
-    from ..testing.syncthing import SyncthingInstance, wait_in_sync
+    from appliance.fleet.keys import init_keys
+    from appliance.fleet.publish import export_namespace
+    from appliance.fleet.trust import trust_root
+    from appliance.kernel.indexer import Indexer
+    from appliance.kernel.namespace import index_path
+    from appliance.testing.syncthing import SyncthingInstance, wait_in_sync
 
     ns = "fleetbench"
     with tempfile.TemporaryDirectory(prefix="openclaw-fleet-bench-") as scratch:
@@ -189,7 +189,7 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
 
 def _backup_copy(src: Path, out: Path) -> None:
     """A page-for-page online-backup copy of the live index (what shipping without VACUUM INTO would send)."""
-    from ..kernel.db import Database
+    from appliance.kernel.db import Database
 
     out.unlink(missing_ok=True)
     s, d = Database(src, readonly=True), Database(out)
