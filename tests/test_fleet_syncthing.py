@@ -83,17 +83,3 @@ def test_the_syncthing_unit_verifies_clean_and_is_hardened(tmp_path: Path) -> No
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout[-400:]
 
-
-def test_benchmark_fleet_measures_a_round_trip(tmp_path: Path) -> None:
-    if syncthing_binary() is None:
-        pytest.skip("syncthing is not installed (apt-get install syncthing)")
-    from appliance.bench.fleet import bench_fleet
-
-    docs = write_docs(tmp_path / "docs")
-    with home(tmp_path / "bench-home"):
-        r = bench_fleet(docs, Settings(), "hydraulic pump litres")
-    assert r["files"] == 3 and r["top_hit"].endswith("pump.md")
-    assert r["export_to_mounted_s"] >= r["export_s"] + r["sync_s"] and r["receiver_peak_rss_mb"] > 50
-    x = r["reexport"]
-    assert x["accepted"] == ["accepted"] and 0 < x["vacuum_changed_blocks"] <= x["vacuum_blocks"]
-    assert x["received_bytes"] > 0 and x["pull_peak_rss_mb"] > 20
