@@ -92,6 +92,26 @@ def test_a_tampered_database_is_refused_and_the_old_namespace_keeps_serving(lab:
         assert code == 1 and "refused" in err and len(err.strip().splitlines()) == 1
 
 
+def test_a_snapshot_still_syncing_waits_and_is_taken_once_complete(lab: dict[str, Path]) -> None:
+    with home(lab["receiver"]):
+        run("fleet", "pull", str(lab["repo"]))
+    _second_export(lab)
+    targets = json.loads((lab["repo"] / "metadata" / "2.targets.json").read_text())["signed"]["targets"]
+    db = lab["repo"] / "targets" / "bench" / f"{targets['bench/index.sqlite']['hashes']['sha256']}.index.sqlite"
+    parked = db.with_name("parked")
+    db.rename(parked)  # the metadata arrived, the index has not yet
+    bus = EventBus()
+    seen: list = []
+    bus.subscribe(seen.append, "fleet.*")
+    with home(lab["receiver"]):
+        (o,) = pull(lab["repo"], Settings(), bus).outcomes
+        assert o.kind == "incomplete" and [e.type for e in seen] == ["fleet.waiting"]
+        assert "12 litres" in _search("hydraulic pump litres per minute")[0]["text"]
+        parked.rename(db)
+        assert pull(lab["repo"], Settings(), bus).outcomes[0].status == "accepted"
+        assert "20 litres" in _search("hydraulic pump litres per minute")[0]["text"]
+
+
 def test_a_replayed_older_snapshot_is_refused(lab: dict[str, Path], tmp_path: Path) -> None:
     old_copy = tmp_path / "repo-v1"
     shutil.copytree(lab["repo"], old_copy)

@@ -160,7 +160,8 @@ def fleet_subscribe(state: CliState, repo: Path, as_json: bool) -> None:
         if report and not report.ok:
             sys.exit(1)
         return
-    click.echo(f"subscribed to {folder} (written to {path}); the daemon pulls new snapshots from it")
+    click.echo(f"subscribed to {folder} (written to {path}); a daemon started from now on pulls new snapshots"
+               " from it (restart a running one)")
     if report is None:
         click.echo("nothing synced there yet")
     else:

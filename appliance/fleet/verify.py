@@ -29,7 +29,7 @@ from tuf.ngclient import Updater
 from tuf.ngclient.fetcher import FetcherInterface
 
 from ..config import Settings
-from ..kernel.namespace import snapshot_record_path
+from ..kernel.namespace import NamespaceNameError, check_namespace, snapshot_record_path
 from ..kernel.store import SCHEMA_VERSION
 from .publish import INDEX_NAME, MANIFEST_NAME, namespaces_in, target_paths
 from .snapshot import embedding_identity
@@ -197,6 +197,10 @@ class RepositoryCheck:
         return report, staged
 
     def _namespace(self, updater: Updater, ns: str, version: int) -> tuple[Outcome, Path | None]:
+        try:
+            check_namespace(ns)  # it names files here: even a trusted publisher's name must be a plain name
+        except NamespaceNameError as exc:
+            return Outcome(ns, "refused", str(exc), "invalid", version), None
         index_target, manifest_target = target_paths(ns)
         index_info = updater.get_targetinfo(index_target)
         manifest_info = updater.get_targetinfo(manifest_target)
