@@ -14,13 +14,14 @@ verify`` never moves this appliance's notion of the newest version.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import IO, Any, Iterator
 from urllib.parse import unquote, urlparse
 
 from tuf.api import exceptions as tuf_errors
@@ -44,6 +45,25 @@ class FolderFetcher(FetcherInterface):
     A missing file is an HTTP-style 404, which is how python-tuf learns that no
     newer root exists, and how a file that has not arrived yet is told apart
     from one that arrived with the wrong bytes."""
+
+    def __init__(self, scratch: Path) -> None:
+        self.scratch = scratch
+
+    @contextlib.contextmanager
+    def download_file(self, url: str, max_length: int) -> Iterator[IO[bytes]]:
+        """As python-tuf's, but the scratch copy lives beside the namespaces, not in /tmp (a tmpfs on
+        some systems would hold a whole index in RAM)."""
+        self.scratch.mkdir(parents=True, exist_ok=True)
+        received = 0
+        with tempfile.TemporaryFile(dir=self.scratch) as tmp:
+            for chunk in self.fetch(url):
+                received += len(chunk)
+                if received > max_length:
+                    raise tuf_errors.DownloadLengthMismatchError(
+                        f"{received} bytes is more than the signed length {max_length}")
+                tmp.write(chunk)
+            tmp.seek(0)
+            yield tmp
 
     def _fetch(self, url: str) -> Iterator[bytes]:
         path = Path(unquote(urlparse(url).path))
@@ -167,7 +187,7 @@ class RepositoryCheck:
             shutil.copytree(trust_dir(), meta_dir, symlinks=True)
         base = self.repo.as_uri()
         return Updater(str(meta_dir), f"{base}/metadata/", str(self.staging), f"{base}/targets/",
-                       fetcher=FolderFetcher(), bootstrap=None)
+                       fetcher=FolderFetcher(self.staging / ".scratch"), bootstrap=None)
 
     def run(self, namespaces: list[str] | None = None) -> tuple[Report, list[tuple[Outcome, Path | None]]]:
         """Verify the folder and each namespace in it; returns the report and the verified index files."""
