@@ -61,6 +61,8 @@ def test_pull_installs_and_the_receiver_answers_from_it(lab: dict[str, Path]) ->
         assert hits and hits[0]["source_path"].endswith("motor.md")
         again = run_json("fleet", "pull", str(lab["repo"]))
         assert [n["status"] for n in again["namespaces"]] == ["unchanged"]
+        code, _, err = run("index", str(lab["docs"]), "--namespace", "bench", "-q", ok=False)
+        assert code == 1 and "is a fleet snapshot from its publisher and read-only here" in err
 
 
 def _second_export(lab: dict[str, Path]) -> None:

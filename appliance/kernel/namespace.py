@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..config import Settings, paths
-from ..errors import NotFound
+from ..errors import Conflict, NotFound
 from ..names import NamespaceNameError, check_namespace
 from .store import Store
 
-__all__ = ["NamespaceNameError", "UnknownNamespace", "check_namespace", "index_path", "is_snapshot", "list_namespaces",
+__all__ = ["NamespaceNameError", "SnapshotNamespace", "UnknownNamespace", "check_namespace", "index_path", "is_snapshot", "list_namespaces",
            "open_store", "previous_path", "snapshot_record_path"]
 
 
@@ -22,6 +22,10 @@ class UnknownNamespace(NotFound):
     """A namespace has no index. Naming one on the command line is a usage error (exit 2); over HTTP, 404."""
 
     exit_code = 2
+
+
+class SnapshotNamespace(Conflict):
+    """A namespace installed from a signed fleet snapshot is never written on the appliance."""
 
 
 def index_path(name: str) -> Path:
@@ -58,6 +62,9 @@ def open_store(name: str, settings: Settings, *, create: bool = False) -> Store:
         raise UnknownNamespace(
             f"namespace {name!r} has no index (known: {known}); run: openclaw index PATH --namespace {name}")
     if is_snapshot(name) and path.exists():
+        if create:  # what writers ask for: the indexer, scan ingest
+            raise SnapshotNamespace(f"namespace {name!r} is a fleet snapshot from its publisher and read-only here;"
+                                    " index into another namespace (or roll it back: openclaw namespace rollback)")
         # an installed snapshot is immutable: opened read-only, in rollback-journal mode (no -wal beside it),
         # so a pull can rename the next snapshot over it while a reader still has this one open
         return Store(path, settings.store.driver, readonly=True)
