@@ -70,6 +70,15 @@ def _second_export(lab: dict[str, Path]) -> None:
     publish(lab["publisher"], lab["docs"], lab["repo"], init=False)
 
 
+def test_the_pages_layout_is_pulled_and_searched_too(lab: dict[str, Path], tmp_path: Path) -> None:
+    with home(lab["publisher"]):
+        result = run_json("namespace", "export", "bench", "--out", str(tmp_path / "pages"), "--layout", "pages")
+    assert result["layout"] == "pages" and result["version"] == 2
+    with home(lab["receiver"]):
+        assert run_json("fleet", "pull", str(tmp_path / "pages"))["namespaces"][0]["manifest"]["layout"] == "pages"
+        assert "45 Nm" in _search("torque for the motor mount bolts")[0]["text"]
+
+
 def test_a_tampered_database_is_refused_and_the_old_namespace_keeps_serving(lab: dict[str, Path]) -> None:
     with home(lab["receiver"]):
         run("fleet", "pull", str(lab["repo"]))

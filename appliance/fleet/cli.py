@@ -18,13 +18,16 @@ from ..plugins import hookimpl
 @click.argument("name")
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path),
               help="The repository folder (shared by Syncthing); created if missing.")
+@click.option("--layout", type=click.Choice(["compact", "pages"]), default="compact", show_default=True,
+              help="compact: VACUUM INTO, the smallest file; pages: a page-for-page copy, fewer changed blocks"
+                   " for Syncthing to send after a small change (docs/fleet.md).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def ns_export(state: CliState, name: str, out: Path, as_json: bool) -> None:
+def ns_export(state: CliState, name: str, out: Path, layout: str, as_json: bool) -> None:
     """Add a signed, consistent snapshot of namespace NAME to the fleet repository folder OUT."""
     from .publish import export_namespace
 
-    result = export_namespace(name, state.settings, out)
+    result = export_namespace(name, state.settings, out, layout=layout)
     if as_json:
         emit_json(result)
         return

@@ -79,10 +79,12 @@ def _hashed_name(path_in_repo: str, sha256: str) -> str:
     return f"{folder}/{sha256}.{base}"
 
 
-def export_namespace(name: str, settings: Settings, out: Path, *, expires: timedelta | None = None) -> dict[str, Any]:
+def export_namespace(name: str, settings: Settings, out: Path, *, expires: timedelta | None = None,
+                     layout: str = "compact") -> dict[str, Any]:
     """Snapshot ``name``, add it to the repository at ``out`` and sign a new version of its metadata.
 
-    ``expires`` (default ``fleet.expires_days``) is how long targets, snapshot and timestamp stay valid."""
+    ``expires`` (default ``fleet.expires_days``) is how long targets, snapshot and timestamp stay valid;
+    ``layout`` is the snapshot file's (:data:`~appliance.fleet.snapshot.LAYOUTS`)."""
     t0 = time.perf_counter()
     check_namespace(name)
     keys = PublisherKeys.load()
@@ -99,7 +101,7 @@ def export_namespace(name: str, settings: Settings, out: Path, *, expires: timed
     index_target, manifest_target = target_paths(name)
     with tempfile.TemporaryDirectory(prefix="export-", dir=publisher_dir()) as scratch:
         staged_index = Path(scratch) / INDEX_NAME
-        manifest = snapshot_and_manifest(name, settings, staged_index)
+        manifest = snapshot_and_manifest(name, settings, staged_index, layout)
         manifest["version"] = version
         index_file = TargetFile.from_file(index_target, str(staged_index), ["sha256"])
         manifest["index"] = {"path": index_target, "sha256": index_file.hashes["sha256"], "length": index_file.length}
@@ -136,6 +138,7 @@ def export_namespace(name: str, settings: Settings, out: Path, *, expires: timed
     return {"namespace": name, "out": str(out), "version": version, "expires": until.isoformat(),
             "index": manifest["index"], "manifest": {"path": manifest_target, "sha256": manifest_file.hashes["sha256"]},
             "files": manifest["files"], "slices": manifest["slices"], "embedding_model": manifest["embedding_model"],
+            "layout": layout,
             "seconds": round(time.perf_counter() - t0, 3)}
 
 

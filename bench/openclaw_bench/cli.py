@@ -291,7 +291,7 @@ def bench_fleet_cmd(ctx: CliState, corpus: Path, query: str, as_json: bool) -> N
                f" export to mounted {r['export_to_mounted_s']} s; receiver peak RSS {r['receiver_peak_rss_mb']} MB\n"
                f"  re-export after one changed file ({r['changed_file']}): Syncthing received {x['received_bytes']} bytes"
                f" of a {x['snapshot_bytes']}-byte snapshot; 128 KiB blocks new: {x['vacuum_changed_blocks']}"
-               f"/{x['vacuum_blocks']} (VACUUM INTO), {x['backup_changed_blocks']}/{x['backup_blocks']} (page copy)")
+               f"/{x['vacuum_blocks']} (VACUUM INTO), {x['pages_changed_blocks']}/{x['pages_blocks']} (--layout pages)")
 
 
 @hookimpl

@@ -12,7 +12,7 @@ OPENCLAW_HOMEs in a scratch folder. Measured:
   bytes the receiving Syncthing took in, next to the snapshot's size and the
   number of 128 KiB blocks (Syncthing's block size for files under 256 MiB)
   that differ between the two snapshots, for the shipped layout (VACUUM INTO)
-  and for a plain page-for-page copy of the live index (online backup only).
+  and for the ``pages`` layout (the online backup as it is, page for page).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
     from appliance.fleet.publish import export_namespace
     from appliance.fleet.trust import trust_root
     from appliance.kernel.indexer import Indexer
-    from appliance.kernel.namespace import index_path
+    from appliance.fleet.snapshot import take_snapshot
     from appliance.testing.syncthing import SyncthingInstance, wait_in_sync
 
     ns = "fleetbench"
@@ -137,8 +137,8 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
                 t0 = time.perf_counter()
                 first = export_namespace(ns, settings, outbox)
                 export_s = time.perf_counter() - t0
-                backup_v1 = work / "backup-v1.sqlite"
-                _backup_copy(index_path(ns), backup_v1)
+                backup_v1 = work / "pages-v1.sqlite"
+                take_snapshot(ns, settings, backup_v1, "pages")
             with _home(receiver):
                 trust_root(publisher / "data" / "fleet" / "publisher" / "root.json")
             ws.scan("lab")
@@ -158,8 +158,8 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
             with _home(publisher):
                 Indexer(ns, settings).run([docs])
                 second = export_namespace(ns, settings, outbox)
-                backup_v2 = work / "backup-v2.sqlite"
-                _backup_copy(index_path(ns), backup_v2)
+                backup_v2 = work / "pages-v2.sqlite"
+                take_snapshot(ns, settings, backup_v2, "pages")
             ws.scan("lab")
             wait_in_sync(ws, bench, "lab", outbox, inbox, "metadata/timestamp.json")
             rx = bench.received_bytes() - rx0
@@ -181,20 +181,8 @@ def bench_fleet(corpus: Path, settings: Settings, query: str = "circular buffer"
         "changed_file": victim.name,
         "reexport": {"received_bytes": rx, "snapshot_bytes": second["index"]["length"],
                      "vacuum_changed_blocks": vac_new, "vacuum_blocks": vac_total,
-                     "backup_changed_blocks": bak_new, "backup_blocks": bak_total,
+                     "pages_changed_blocks": bak_new, "pages_blocks": bak_total,
                      "pull_s": round(again["pull_s"], 2), "pull_peak_rss_mb": round(again["peak_rss_mb"], 1),
                      "accepted": [o["status"] for o in again["report"]["namespaces"]]},
     }
 
-
-def _backup_copy(src: Path, out: Path) -> None:
-    """A page-for-page online-backup copy of the live index (what shipping without VACUUM INTO would send)."""
-    from appliance.kernel.db import Database
-
-    out.unlink(missing_ok=True)
-    s, d = Database(src, readonly=True), Database(out)
-    try:
-        s.backup_into(d)
-    finally:
-        s.close()
-        d.close()
