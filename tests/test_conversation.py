@@ -172,6 +172,65 @@ def test_commands_through_the_cli(built: Path, openclaw_home: Path) -> None:
     assert bad.returncode == 2 and bad.stderr.startswith("openclaw: unknown command /nope; commands:")
 
 
+EVERY_COMMAND = ["/help", "/commands", "/status", "/whoami", "/model", "/role student", "/pin bench-a", "/unpin",
+                 "/mount bench-a", "/reindex", "/stop", "/new", "/reset"]
+"""Every command of the conversation (and an alias), in an order where each can run; /scan is apart (a camera)."""
+CONVERSATION_COMMANDS = {"help", "status", "reset", "new", "role", "pin", "unpin", "mount", "scan", "reindex",
+                         "whoami", "model", "stop"}
+"""The conversation's own commands (memory, skills and schedules add theirs, tested with them)."""
+
+
+def test_every_command_through_the_api_and_both_tui_backends(built: Path, openclaw_home: Path) -> None:
+    from appliance.conversation.commands import ALIASES
+    from appliance.daemon.client import HttpBackend
+
+    install_indexes(built, openclaw_home)
+    watched = openclaw_home / "watched"
+    watched.mkdir()
+    (watched / "note.md").write_text("# Bench\n\nThe bench supply is set to 12 V.\n")
+    app = Appliance(appliance_settings(watch_paths=[str(watched)]), SenseOptions(**OFF)).start()
+    server = ApiServer(app, "127.0.0.1", 0).start()
+    faces = {
+        "api": lambda text: httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": text},
+                                       timeout=120).json(),
+        "tui": lambda text: LocalBackend(app).ask(text, lambda _: None),
+        "tui-http": lambda text: HttpBackend(server.url).ask(text, lambda _: None),
+    }
+    try:
+        covered = {ALIASES[c.split()[0][1:]] for c in EVERY_COMMAND} | {"scan"}
+        assert covered == CONVERSATION_COMMANDS
+        for face, ask in faces.items():
+            for text in EVERY_COMMAND:
+                r = ask(text)
+                expected = ALIASES[text.split()[0][1:]]
+                assert r["kind"] == "command" and r["path"] == "command", (face, text, r)
+                assert r["command"]["name"] == expected, (face, text, r["command"])
+            scan = httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": "/scan"}, timeout=60)
+            assert scan.status_code == 409 and "scanner not available" in scan.json()["error"]
+    finally:
+        server.stop()
+        app.stop()
+
+
+def test_every_command_through_the_cli(built: Path, openclaw_home: Path) -> None:
+    from appliance.conversation.commands import ALIASES
+
+    install_indexes(built, openclaw_home)
+    watched = openclaw_home / "watched"
+    watched.mkdir()
+    (watched / "note.md").write_text("# Bench\n\nThe bench supply is set to 12 V.\n")
+    (openclaw_home / "config").mkdir(parents=True, exist_ok=True)
+    (openclaw_home / "config" / "config.yaml").write_text(f"serve:\n  watch_paths: [{str(watched)!r}]\n")
+    for text in EVERY_COMMAND:
+        out = subprocess.run([sys.executable, "-m", "appliance", "ask", text, "--json"], capture_output=True,
+                             text=True, timeout=300)
+        assert out.returncode == 0, (text, out.stderr)
+        assert json.loads(out.stdout)["command"]["name"] == ALIASES[text.split()[0][1:]], text
+    scan = subprocess.run([sys.executable, "-m", "appliance", "ask", "/scan"], capture_output=True, text=True,
+                          timeout=300)
+    assert scan.returncode != 0 and "scanning uses the bench camera" in scan.stderr
+
+
 # -- directives --------------------------------------------------------------------------------
 def test_directives_are_stripped_in_a_fixed_order() -> None:
     q, d = extract("/verbose what torque /k 3 for the M10 bolts /quotes /ns bench-a /quiet")

@@ -204,13 +204,18 @@ class IntentMatcher:
         """Sentences the templates produce (for the speech recogniser's language model).
 
         hassil cannot sample a free-text (wildcard) slot; such a template contributes its
-        words without the slot ("remember that"), so the recogniser knows how it opens."""
+        words without the slot ("remember that"), so the recogniser knows how it opens.
+        Words the matcher skips ("please", "can you") never appear in a sample, yet people
+        say them: each sentence also comes once with one of them before or after it, in turn."""
         slots = self.slot_lists(namespaces, roles)
         out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
         openings = _wildcard_openings(self.intents)
         if openings is not None:
             out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
-        return sorted(out)
+        skips = sorted(self.intents.skip_words)
+        polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
+                  for i, s in enumerate(sorted(out))] if skips else []
+        return sorted(out | set(polite))
 
 
 def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
@@ -223,8 +228,8 @@ def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
 
 
 def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
-    """The slots each of an intent's templates names (through its expansion rules too): what a
-    sentence found by similarity must name as well."""
+    """The slots each of an intent's templates names (through its expansion rules too) or fixes (a
+    skill's trigger sentences fix the skill): what a sentence found by similarity must name as well."""
     def slots(text: str, seen: frozenset[str] = frozenset()) -> set[str]:
         found = set(re.findall(r"\{(\w+)", text))
         for rule in re.findall(r"<(\w+)>", text):
@@ -232,7 +237,7 @@ def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
                 found |= slots(rules[rule].text, seen | {rule})
         return found
 
-    found = [slots(sentence.text) for data in intent.data for sentence in data.sentences]
+    found = [slots(sentence.text) | set(data.slots) for data in intent.data for sentence in data.sentences]
     return set.intersection(*found) if found else set()
 
 

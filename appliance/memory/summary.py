@@ -11,12 +11,15 @@ is recorded with why, and the extractive summary stands alone.
 from __future__ import annotations
 
 import logging
+import os
 from typing import Any, Callable
 
 from ..answer.evidence import Evidence, render_context
 from ..answer.grounding import DraftCheck, verify
 from ..answer.responder import ResponderError, ResponderInterface
 from ..config import Settings
+from ..kernel.search import Hit
+from ..kernel.slices import Locator, Slice
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +35,17 @@ def evidence_of(turns: list[dict[str, Any]]) -> list[Evidence]:
     for t in turns:
         for c in t.get("context") or []:
             if c.get("id") and c["id"] not in seen:
-                seen[c["id"]] = Evidence.from_text(c["id"], str(c.get("text") or ""))
+                seen[c["id"]] = _recorded(c)
     return list(seen.values())
+
+
+def _recorded(c: dict[str, Any]) -> Evidence:
+    """Evidence rebuilt from what a turn recorded of it (anchor id, text, path if kept): enough for the
+    grounding rules, which read the text and the anchor."""
+    text = str(c.get("text") or "")
+    path = str(c.get("path") or f"/docs/{c['id']}.txt")
+    piece = Slice(c["id"], path, "text/plain", text, Locator(path, lines=(1, text.count("\n") + 1)), {})
+    return Evidence.of(Hit(piece, float(c.get("score") or 0.0), {}, os.path.dirname(path)))
 
 
 def summarizer(settings: Settings, responder: ResponderInterface) -> Summarizer:

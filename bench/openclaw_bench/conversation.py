@@ -140,6 +140,7 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
         return out
     negatives = list(spoken_negatives)
     listener = _Listener(settings, matcher, roles)
+    heard_all: list[dict[str, Any]] = []
     spoken_t, spoken_neg, by_voice = Tally(), Tally(), {}
     transcripts_exact = 0
     done, total = 0, len(voices) * (len(rows) + len(negatives))
@@ -153,6 +154,7 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
             ok = intent == r["intent"] and slots == r["slots"]
             miss = {"id": r["id"], "voice": voice, "text": r["text"], "heard": heard, "got": intent, "slots": slots}
             spoken_t.add(ok, miss)
+            heard_all.append({"id": r["id"], "voice": voice, "heard": heard, "right": ok})
             vt.add(ok, {})
             done += 1
             if progress:
@@ -162,13 +164,14 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
             heard = listener.hear(f"open claw, {q}", voice)
             intent, _ = _judge(matcher, heard, roles) if heard else (None, {})
             spoken_neg.add(intent is None, {"voice": voice, "text": q, "heard": heard, "got": intent})
+            heard_all.append({"question": q, "voice": voice, "heard": heard, "right": intent is None})
             done += 1
             if progress:
                 progress(done, total)
     dlm = listener.dlm
     out.update({"spoken": spoken_t.to_dict(), "spoken_by_voice": by_voice,
                 "spoken_transcript_exact": transcripts_exact,
-                "spoken_questions_not_commands": spoken_neg.to_dict(),
+                "spoken_questions_not_commands": spoken_neg.to_dict(), "transcripts": heard_all,
                 "lm": {"words": dlm.words, "sentences": dlm.sentences},
                 "cpu_s": round(time.process_time() - cpu, 1)})
     return out
