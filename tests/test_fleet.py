@@ -269,3 +269,45 @@ def test_the_daemon_pulls_a_subscribed_folder_and_shows_it_in_status(lab: dict[s
             assert "20 litres" in app.service.search("hydraulic pump litres", namespace="bench").hits[0].slice.text
         finally:
             app.stop()
+
+
+def test_queries_running_while_snapshots_swap_each_see_one_snapshot(lab: dict[str, Path]) -> None:
+    import threading
+
+    with home(lab["receiver"]):
+        run("fleet", "pull", str(lab["repo"]))
+    _second_export(lab)
+    with home(lab["receiver"]):
+        mm = MountManager(Settings(), EventBus(), warm=False)
+        mm.mount("bench")
+        seen: list[str] = []
+        errors: list[BaseException] = []
+        stop = threading.Event()
+
+        def ask() -> None:
+            while not stop.is_set():
+                try:
+                    hits = mm.search("hydraulic pump litres per minute", k=3, namespaces=["bench"]).hits
+                    pump = [h.slice.text for h in hits if "pump" in h.slice.text.lower()]
+                    seen.append("v1" if "12 litres" in pump[0] else "v2" if "20 litres" in pump[0] else "?")
+                except BaseException as exc:  # noqa: BLE001 -- any failure during a swap is the defect
+                    errors.append(exc)
+
+        worker = threading.Thread(target=ask)
+        worker.start()
+        try:
+            while not seen and not errors:  # at least one query on the first snapshot
+                threading.Event().wait(0.01)
+            for _ in range(3):
+                assert pull(lab["repo"], Settings(), on_installed=mm.reopen_if_replaced).ok
+                run("namespace", "rollback", "bench")
+                run("namespace", "rollback", "bench")
+            n = len(seen)
+            while len(seen) < n + 2 and not errors:  # and some on the last one
+                threading.Event().wait(0.01)
+        finally:
+            stop.set()
+            worker.join(timeout=30)
+            mm.close()
+        assert not errors, errors[:3]
+        assert set(seen) <= {"v1", "v2"} and "v1" in seen and "v2" in seen
