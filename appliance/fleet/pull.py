@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
@@ -27,10 +28,16 @@ def staging_dir() -> Path:
     return paths().namespaces_dir / ".incoming"
 
 
+def _scratch(prefix: str) -> Path:
+    """A staging folder of its own: the daemon and a shell may pull at the same time."""
+    staging_dir().mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=staging_dir()))
+
+
 def verify(repo: Path, settings: Settings, bus: EventBus | None = None,
            namespaces: list[str] | None = None) -> Report:
     """Check only: nothing is installed and this appliance's trusted versions do not move."""
-    staging = staging_dir() / "verify"
+    staging = _scratch("verify-")
     try:
         with RepositoryCheck(repo, settings, staging, check_only=True) as check:
             report, _ = check.run(namespaces)
@@ -44,7 +51,7 @@ def pull(repo: Path, settings: Settings, bus: EventBus | None = None, namespaces
          on_installed: Callable[[str], None] | None = None) -> Report:
     """Verify, then install each namespace whose snapshot is new; ``on_installed(ns)`` runs after each swap
     (the daemon remounts there)."""
-    staging = staging_dir() / "pull"
+    staging = _scratch("pull-")
     try:
         with RepositoryCheck(repo, settings, staging, check_only=False) as check:
             report, staged = check.run(namespaces)
