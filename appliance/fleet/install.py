@@ -14,13 +14,16 @@ runs on one snapshot from start to end.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..atomic import fsync_dir, write_json
+from ..config import paths
 from ..errors import Conflict, NotFound
 from ..kernel.namespace import check_namespace, index_path, is_snapshot, previous_path, snapshot_record_path
 from .verify import installed_record
@@ -28,6 +31,19 @@ from .verify import installed_record
 
 class LocalIndexInTheWay(Conflict):
     """A pulled namespace has the name of one indexed on this appliance; it is never overwritten."""
+
+
+@contextlib.contextmanager
+def _exclusive() -> Iterator[None]:
+    """One swap at a time across processes (the daemon's subscription and a shell's pull or rollback)."""
+    lock = paths().namespaces_dir / ".fleet.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 def _link_previous(current: Path, previous: Path) -> None:
@@ -40,6 +56,11 @@ def _link_previous(current: Path, previous: Path) -> None:
 def install(namespace: str, staged: Path, outcome: dict[str, Any]) -> dict[str, Any]:
     """Put the verified ``staged`` index in place of ``namespace``; returns the new record."""
     check_namespace(namespace)
+    with _exclusive():
+        return _install(namespace, staged, outcome)
+
+
+def _install(namespace: str, staged: Path, outcome: dict[str, Any]) -> dict[str, Any]:
     current, previous = index_path(namespace), previous_path(namespace)
     if current.exists() and not is_snapshot(namespace):
         raise LocalIndexInTheWay(f"namespace {namespace!r} is indexed on this appliance; a fleet snapshot never"
@@ -68,6 +89,11 @@ def rollback(namespace: str) -> dict[str, Any]:
     """Swap the previous snapshot back in (the current one becomes the previous); the rolled-back export is
     held back, so the next pull does not reinstall it, until the publisher exports a newer one."""
     check_namespace(namespace)
+    with _exclusive():
+        return _rollback(namespace)
+
+
+def _rollback(namespace: str) -> dict[str, Any]:
     current, previous = index_path(namespace), previous_path(namespace)
     record = installed_record(namespace)
     if record is None or not current.exists():
@@ -91,8 +117,6 @@ def rollback(namespace: str) -> dict[str, Any]:
 
 def installed() -> dict[str, dict[str, Any]]:
     """Every namespace installed from a snapshot here, by name."""
-    from ..config import paths
-
     out: dict[str, dict[str, Any]] = {}
     d = paths().namespaces_dir
     for p in sorted(d.glob(".*.snapshot.json")) if d.exists() else []:
