@@ -211,6 +211,8 @@ def test_keys_and_trust_commands(tmp_path: Path) -> None:
         assert run_json("fleet", "keys", "show") == shown
         code, _, err = run("fleet", "keys", "init", ok=False)
         assert code == 2 and "already exist" in err
+        code, _, err = run("namespace", "export", "nosuch", "--out", str(tmp_path / "repo"), ok=False)
+        assert code == 2 and "has no index" in err and not (tmp_path / "repo").exists()
     with home(tmp_path / "recv"):
         code, _, err = run("fleet", "pull", str(tmp_path), ok=False)
         assert code == 1

@@ -35,7 +35,7 @@ from tuf.api.metadata import MetaFile, Metadata, Snapshot, TargetFile, Targets, 
 from ..atomic import write_bytes, write_json
 from ..config import Settings
 from ..errors import UserError
-from ..kernel.namespace import check_namespace
+from ..kernel.namespace import check_namespace, open_store
 from .errors import FleetError
 from .keys import PublisherKeys, publisher_dir, root_path, serializer
 from .snapshot import snapshot_and_manifest
@@ -88,6 +88,7 @@ def export_namespace(name: str, settings: Settings, out: Path, *, expires: timed
     t0 = time.perf_counter()
     check_namespace(name)
     keys = PublisherKeys.load()
+    open_store(name, settings).close()  # an unknown namespace is reported before DIR is touched
     out = out.expanduser().resolve()
     if out.exists() and not out.is_dir():
         raise UserError(f"--out {out}: not a folder")
