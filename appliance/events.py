@@ -51,6 +51,8 @@ _STATES: dict[str, tuple[str | None, str | None]] = {
     "voice.question": ("thinking", "thinking"),
     "voice.error": ("idle", "error"),
     "voice.idle": ("idle", "idle"),
+    "schedule.due": (None, "reminder"),
+    "heartbeat.failed": (None, "error"),
 }
 
 
@@ -71,7 +73,7 @@ def wake_state(ev: Event) -> str | None:
 
 
 def led_state(ev: Event) -> str | None:
-    """What the status LED shows after an event (idle, listening, thinking, answered, error), or None."""
+    """What the status LED shows after an event (idle, listening, thinking, answered, reminder, error), or None."""
     if ev.type == "answer.done":
         return _answer_state(ev, "answered")
     if ev.type == "voice.followup":

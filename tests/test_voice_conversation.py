@@ -89,6 +89,37 @@ def test_a_spoken_command_is_a_command_not_a_question(voice_home: Settings, clip
         service.shutdown()
 
 
+def test_a_spoken_timer_with_the_number_in_words_sets_a_timer(voice_home: Settings, clips: Path) -> None:
+    from appliance.schedules.store import JobStore
+
+    audio = (ss.silence(0.5) + read_wav(ss.synthesize("open claw, set a timer for ten minutes", "slt", clips))
+             + ss.silence(1.5))
+    events, service = run_voice(voice_home, audio)
+    try:
+        command = next(e for e in events if e.type == "conversation.command")
+        assert (command.data["command"], command.data["arg"], command.data["origin"]) == ("timer", "10m", "voice")
+        jobs = JobStore().load().jobs
+        assert [(j.say, j.origin) for j in jobs] == [("timer done (10m)", "voice")]
+    finally:
+        service.shutdown()
+
+
+def test_a_spoken_reminder_at_a_time(voice_home: Settings, clips: Path) -> None:
+    from appliance.schedules.store import JobStore
+
+    audio = (ss.silence(0.5) + read_wav(ss.synthesize("open claw, remind me at three pm to check the fuse", "rms",
+                                                      clips)) + ss.silence(1.5))
+    events, service = run_voice(voice_home, audio)
+    try:
+        question = next(e for e in events if e.type == "voice.question")
+        command = next(e for e in events if e.type == "conversation.command")
+        assert command.data["command"] == "remind", question.data["text"]
+        assert command.data["arg"].startswith("3:00pm ")
+        assert [j.say for j in JobStore().load().jobs] == [command.data["arg"].split(" ", 1)[1]]
+    finally:
+        service.shutdown()
+
+
 def test_a_follow_up_needs_no_wake_word_inside_the_window(voice_home: Settings, clips: Path) -> None:
     first = read_wav(ss.synthesize("open claw, what is the fuse rating", "rms", clips))
     second = read_wav(ss.synthesize("and the power supply voltage", "rms", clips))
@@ -149,6 +180,9 @@ SPOKEN_COMMANDS = [
     ("which model are you using", "model", None), ("stop", "stop", None),
     ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"),
     ("forget that", "forget", None),
+    ("remind me in ten minutes to check the fuse", "remind", "in 10m check the fuse"),
+    ("set a timer for ten minutes", "timer", "10m"), ("list my timers", "timers", None),
+    ("cancel the timer", "untimer", "next"),
 ]
 
 

@@ -495,6 +495,38 @@ class MemorySettings:
 
 
 @dataclass(frozen=True)
+class SchedulesSettings:
+    enabled: bool = True
+    """Run timers, reminders and scheduled jobs in the daemon (the jobs file is kept either way)."""
+    missed: str = "run"
+    """A job that came due more than ``grace_s`` ago (the appliance was off): run (once, however many
+    runs were missed) or drop (skipped, a ``schedule.missed`` event says so)."""
+    grace_s: float = 300.0
+    """Seconds a job may be late and still count as on time (run whatever ``missed`` says)."""
+    poll_s: float = 2.0
+    """Seconds between checks of the jobs file for changes another process (the CLI) made."""
+    timezone: str = ""
+    """IANA time zone of jobs added without ``--tz`` (e.g. Europe/Berlin); empty: the system's local zone."""
+    speak: bool = True
+    """Speak due reminders with espeak-ng (independent of ``voice.speak_answers``)."""
+    heartbeat_s: float = 300.0
+    """Seconds between heartbeat runs of the checks listed in HEARTBEAT.md (0: no heartbeat)."""
+
+    def __post_init__(self) -> None:
+        if self.missed not in ("run", "drop"):
+            raise Invalid("missed", f"must be run or drop, got {self.missed!r}")
+        _non_negative(self, "grace_s", "heartbeat_s")
+        _positive(self, "poll_s")
+        if self.timezone:
+            from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+            try:
+                ZoneInfo(self.timezone)
+            except (ZoneInfoNotFoundError, ValueError):
+                raise Invalid("timezone", f"unknown time zone {self.timezone!r} (an IANA name like Europe/Berlin)") from None
+
+
+@dataclass(frozen=True)
 class Settings:
     index: IndexSettings = field(default_factory=IndexSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
@@ -508,6 +540,7 @@ class Settings:
     conversation: ConversationSettings = field(default_factory=ConversationSettings)
     fleet: FleetSettings = field(default_factory=FleetSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
+    schedules: SchedulesSettings = field(default_factory=SchedulesSettings)
     namespaces: list[NamespaceSettings] = field(default_factory=list)
     default_namespace: str = "global"
     """Namespace used when a command is given no --namespace."""

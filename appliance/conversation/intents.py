@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 import yaml
-from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
+from hassil import Intents, RangeSlotList, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
 
 
 from ..config import Settings, paths
@@ -204,18 +204,56 @@ class IntentMatcher:
         """Sentences the templates produce (for the speech recogniser's language model).
 
         hassil cannot sample a free-text (wildcard) slot; such a template contributes its
-        words without the slot ("remember that"), so the recogniser knows how it opens.
-        Words the matcher skips ("please", "can you") never appear in a sample, yet people
-        say them: each sentence also comes once with one of them before or after it, in turn."""
+        words without the slot ("remember that", "remind me at three pm to"), so the
+        recogniser knows how it opens. An intent with a number range ("set a timer for
+        {count} {unit}") multiplies out into thousands of sentences that would swamp the
+        model; it contributes at most :data:`RANGED_SENTENCES`, chosen to cover its word
+        pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
+        appear in a sample, yet people say them: each sentence also comes once with one of
+        them before or after it, in turn."""
         slots = self.slot_lists(namespaces, roles)
-        out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        pairs = list(sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent))
         openings = _wildcard_openings(self.intents)
-        if openings is not None:
-            out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        if openings is not None:  # the openings keep the templates' own lists (numbers, units)
+            pairs += sample_intents(openings, slot_lists={**self.intents.slot_lists, **slots},
+                                    max_sentences_per_intent=per_intent)
+        ranges = {name for name, slot in self.intents.slot_lists.items() if isinstance(slot, RangeSlotList)}
+        by_intent: dict[str, list[str]] = {}
+        for intent, sentence in pairs:
+            by_intent.setdefault(intent, []).append(" ".join(sentence.split()))
+        out: set[str] = set()
+        for intent, sentences in by_intent.items():
+            if _slots_in_any_sentence(self.intents.intents[intent]) & ranges:
+                sentences = cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES)
+            out.update(sentences)
         skips = sorted(self.intents.skip_words)
         polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
                   for i, s in enumerate(sorted(out))] if skips else []
         return sorted(out | set(polite))
+
+
+RANGED_SENTENCES = 60
+"""Most language-model sentences an intent with a number range contributes."""
+
+
+def cover_pairs(sentences: list[str], limit: int) -> list[str]:
+    """At most ``limit`` sentences, each chosen for the most word pairs (bigrams) not yet covered."""
+    grams = [{(a, b) for a, b in zip(["<s>", *s.split()], [*s.split(), "</s>"])} for s in dict.fromkeys(sentences)]
+    texts = list(dict.fromkeys(sentences))
+    seen: set[tuple[str, str]] = set()
+    chosen: list[str] = []
+    while len(chosen) < limit:
+        best = max(range(len(texts)), key=lambda i: len(grams[i] - seen), default=None)
+        if best is None or not grams[best] - seen:
+            break
+        chosen.append(texts[best])
+        seen |= grams[best]
+    return chosen
+
+
+def _slots_in_any_sentence(intent: Any) -> set[str]:
+    return {name for data in intent.data for sentence in data.sentences
+            for name in re.findall(r"\{(\w+)", sentence.text)}
 
 
 def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:

@@ -144,4 +144,6 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
 
 def _from_intent(match: IntentMatch) -> tuple[cmds.Command, str]:
     cmd = cmds.REGISTRY[match.command]
+    if cmd.from_slots is not None:
+        return cmd, cmd.from_slots(match.slots)
     return cmd, match.arg if cmd.arg else ""

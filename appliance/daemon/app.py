@@ -10,7 +10,9 @@ Nothing here decides anything. The parts are:
 * the conversation service, the one way anything asks or searches, answering
   ``voice.question`` on its own thread;
 * the responder (the pinned-core language model), loaded in the background;
-* faces: the status LED, spoken answers, and (outside this file) the HTTP API
+* the scheduler (timers, reminders, scheduled commands) and the heartbeat
+  (health checks from HEARTBEAT.md), which publish what is due or failing;
+* faces: the status LED, spoken answers and announcements, and (outside this file) the HTTP API
   and the TUI.
 
 Each part starts on its own thread and is failure-isolated: a missing camera,
@@ -38,6 +40,9 @@ from ..faces.led import LedFace
 from ..kernel.ingest import ScanIngest
 from ..kernel.namespace import index_path, list_namespaces
 from ..mounts import MountManager
+from ..schedules.announce import JobRunner
+from ..schedules.heartbeat import Heartbeat
+from ..schedules.scheduler import Scheduler
 from ..senses.base import Sense
 from ..senses.beacons.sense import BeaconSense
 from ..senses.fleet import FleetSense
@@ -65,15 +70,20 @@ class SenseOptions:
     gpio: bool = True
     use_llm: bool = True
     warm: bool = True
+    schedules: bool = True
+    heartbeat: bool = True
     beacon_scanner_factory: Callable[..., Any] | None = None
     beacon_clock: Any = None
     audio_chunks: Callable[[], Iterable[bytes]] | None = None
     gpio_factory: Any = None
+    schedule_clock: Any = None
+    """The scheduler's and heartbeat's wall clock (tests pass a virtual one)."""
 
     @classmethod
     def from_settings(cls, settings: Settings, **overrides: Any) -> "SenseOptions":
         base = cls(beacons=settings.beacons.enabled, voice=settings.voice.enabled, scanner=settings.scanner.enabled,
-                   watch=bool(settings.serve.watch_paths), use_llm=settings.serve.use_llm)
+                   watch=bool(settings.serve.watch_paths), use_llm=settings.serve.use_llm,
+                   schedules=settings.schedules.enabled, heartbeat=settings.schedules.heartbeat_s > 0)
         return replace(base, **overrides)
 
 
@@ -122,11 +132,16 @@ class Appliance:
                                    scanner_factory=o.beacon_scanner_factory, clock=o.beacon_clock)
         self.fleet = FleetSense(self.bus, settings, on_installed=self.mounts.reopen_if_replaced)
         self.led = LedFace(self.bus, settings.serve.led_pin if o.gpio else -1, o.gpio_factory)
+        self.scheduler = Scheduler(self.bus, settings.schedules, clock=o.schedule_clock)
+        self.heartbeat = Heartbeat(self.bus, settings, clock=o.schedule_clock)
+        self.jobs = JobRunner(self.bus, self.service)
         self.speech: Any = None
         self.parts: dict[str, Sense] = {p.name: p for p in (self.responder, self.beacons, self.voice, self.scanner,
-                                                           self.folders, self.fleet, self.led)}
+                                                           self.folders, self.fleet, self.led, self.scheduler,
+                                                           self.heartbeat)}
         self._enabled = {"responder": True, "beacons": o.beacons, "voice": o.voice, "scanner": o.scanner,
-                         "watch": True, "fleet": True, "gpio": True}
+                         "watch": True, "fleet": True, "gpio": True, "schedules": o.schedules,
+                         "heartbeat": o.heartbeat}
         self._stop = threading.Event()
         self._stopped = False
 
@@ -143,11 +158,13 @@ class Appliance:
         """Mount namespaces, then start every enabled part; returns at once (parts warm up in threads)."""
         self.mounts.start()
         self.service.listen()
-        if self.settings.voice.speak_answers:
+        self.jobs.attach()
+        v = self.settings.voice
+        if v.speak_answers or self.settings.schedules.speak:
             from ..faces.speech import Speaker, SpeechOutput
 
-            v = self.settings.voice
-            self.speech = SpeechOutput(self.bus, Speaker(v.espeak_voice, v.espeak_rate_wpm)).attach()
+            self.speech = SpeechOutput(self.bus, Speaker(v.espeak_voice, v.espeak_rate_wpm), answers=v.speak_answers,
+                                       announcements=self.settings.schedules.speak).attach()
         for name, part in self.parts.items():
             if self._enabled[name]:
                 part.start()
@@ -160,13 +177,14 @@ class Appliance:
             return
         self._stopped = True
         self._stop.set()
-        for name in ("beacons", "voice", "scanner", "watch", "fleet", "gpio"):
+        for name in ("schedules", "heartbeat", "beacons", "voice", "scanner", "watch", "fleet", "gpio"):
             try:
                 self.parts[name].stop()
             except Exception:  # noqa: BLE001 -- one part failing to stop must not keep the others running
                 log.exception("stopping %s failed", name)
         if self.speech is not None:
             self.speech.close()
+        self.jobs.close()
         self.service.close()
         self.answerer.close()
         self.mounts.close()

@@ -32,4 +32,6 @@ def appliance_status(app: Any) -> dict[str, Any]:
         "data_dir": str(app.data_dir),
         "last_event": app.feed.last_seq,
         "skills": list(app.service.skills.skills()),
+        "schedules": app.scheduler.summary(),
+        "heartbeat": app.heartbeat.summary(),
     }

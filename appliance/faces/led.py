@@ -1,7 +1,8 @@
 """The status LED: a face (gpiozero PWMLED) showing the wake state from the bus.
 
-idle off, listening pulse, thinking blink, answered on, error: three quick
-blinks then off. The state comes from :func:`appliance.events.led_state`, the
+idle off, listening pulse, thinking blink, answered on, reminder (a timer or
+reminder is due): five slow blinks then off, error (also a failing heartbeat
+check): three quick blinks then off. The state comes from :func:`appliance.events.led_state`, the
 same mapping the TUI and ``/status`` use. gpiozero picks the pin factory (lgpio
 on a Pi 5); tests use gpiozero's own MockFactory.
 """
@@ -40,6 +41,8 @@ class StatusLED:
             self.led.blink(on_time=0.15, off_time=0.15)
         elif state == "answered":
             self.led.on()
+        elif state == "reminder":
+            self.led.blink(on_time=0.5, off_time=0.5, n=5)
         elif state == "error":
             self.led.blink(on_time=0.1, off_time=0.1, n=3)
         else:

@@ -1,7 +1,8 @@
-"""Spoken answers: a face that reads answers aloud with espeak-ng, never their anchors.
+"""Spoken answers and announcements: a face that reads answers aloud with espeak-ng, never their anchors.
 
 :class:`SpeechOutput` subscribes to ``answer.done`` (answers to spoken questions)
-and to ``skill.step`` / ``skill.ended`` (the steps of a guided procedure, from any face),
+and to ``skill.step`` / ``skill.ended`` (the steps of a guided procedure, from any face)
+and ``schedule.due`` (a reminder's or timer's text),
 and publishes ``speech.started`` / ``speech.done``, which the voice loop uses to
 ignore its own voice (no wake word heard in the spoken answer). Anchors
 (``[Anchor: ID]``, [1], (source: x.md#L3), bare paths, URLs) are for the screen;
@@ -71,18 +72,31 @@ class Speaker:
 class SpeechOutput:
     """Speaks answers to spoken questions (``answer.done`` with ``origin == "voice"``) on its own thread."""
 
-    def __init__(self, bus: EventBus, speaker: Speaker, origins: tuple[str, ...] = ("voice",)) -> None:
+    def __init__(self, bus: EventBus, speaker: Speaker, origins: tuple[str, ...] = ("voice",), *,
+                 answers: bool = True, announcements: bool = False) -> None:
+        """``answers``: speak answers to spoken questions and the steps of guided procedures;
+        ``announcements``: speak due reminders and timers."""
         self.bus = bus
         self.speaker = speaker
         self.origins = origins
+        self.answers = answers
+        self.announcements = announcements
         self._lock = threading.Lock()
         self._unsubs: list[Callable[[], None]] = []
 
     def attach(self) -> "SpeechOutput":
-        self._unsubs = [self.bus.subscribe(self._on_answer, "answer.done"),
-                        self.bus.subscribe(self._on_skill, "skill.step"),
-                        self.bus.subscribe(self._on_skill, "skill.ended")]
+        if self.answers:
+            self._unsubs += [self.bus.subscribe(self._on_answer, "answer.done"),
+                             self.bus.subscribe(self._on_skill, "skill.step"),
+                             self.bus.subscribe(self._on_skill, "skill.ended")]
+        if self.announcements:
+            self._unsubs.append(self.bus.subscribe(self._on_due, "schedule.due"))
         return self
+
+    def _on_due(self, ev: Event) -> None:
+        text = str(ev.data.get("say") or "")
+        if text:
+            threading.Thread(target=self.say, args=(text,), name="openclaw-speech", daemon=True).start()
 
     def _on_answer(self, ev: Event) -> None:
         text = str(ev.data.get("answer") or "")

@@ -9,7 +9,7 @@ hard to say.
 
 from __future__ import annotations
 
-from ..conversation.commands import CommandContext, CommandReply, command
+from ..conversation.registry import CommandContext, CommandReply, command
 from ..errors import UserError
 from .service import MemoryService
 

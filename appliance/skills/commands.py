@@ -7,7 +7,7 @@ produced (see :func:`appliance.conversation.commands._stop`).
 
 from __future__ import annotations
 
-from ..conversation.commands import CommandContext, CommandReply, command
+from ..conversation.registry import CommandContext, CommandReply, command
 from . import guide
 
 

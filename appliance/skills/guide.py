@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..conversation.commands import CommandContext, CommandReply
+from ..conversation.registry import CommandContext, CommandReply
 from ..errors import UserError
 from .format import Skill
 

@@ -70,6 +70,7 @@ class ApplianceTUI(App[None]):
         self.asking = False
         self.status_data: dict[str, Any] = {}
         self._wake_epoch = 0
+        self._failing_checks: tuple[str, ...] = ()
         """Counts wake-state events, so a status poll that started before one does not undo it."""
         self.crop_dir: Path | None = None
         self.skill_run: dict[str, Any] | None = None
@@ -135,6 +136,12 @@ class ApplianceTUI(App[None]):
             st = {k: v for k, v in st.items() if k != "wake"}
         self.bar.apply_status(st)
         self.panel.apply_status(st)
+        failing = tuple((st.get("heartbeat") or {}).get("failed") or ())
+        if failing != self._failing_checks:  # e.g. a check that failed before this screen attached
+            self._failing_checks = failing
+            if failing:
+                self.say(f"health check failed: {(st.get('senses') or {}).get('heartbeat', {}).get('detail', '')}",
+                         True)
 
     # -- events (from the bus, over HTTP or in-process) -------------------------------------------
     def _event_from_thread(self, ev: Event) -> None:
@@ -210,6 +217,8 @@ class ApplianceTUI(App[None]):
                 self.say(f"scan failed: {d.get('message')}", True)
         elif t in ("skill.step", "skill.ended"):
             self._show_skill(t, d)
+        elif t.startswith(("schedule.", "heartbeat.")):
+            self._show_schedule_event(t, d)
         elif t.startswith("answer.") and not self.asking:
             # a question asked elsewhere (spoken, another client): show it here too
             if t == "answer.started":
@@ -268,6 +277,21 @@ class ApplianceTUI(App[None]):
     def action_step(self, how: str) -> None:
         """Move the run on screen, in its own session: one started by voice is moved by these keys too."""
         self.send_command(f"/{how}", (self.skill_run or {}).get("session"))
+
+    def _show_schedule_event(self, t: str, d: dict[str, Any]) -> None:
+        """Due reminders and timers, missed or failed jobs, and heartbeat failures on the message line."""
+        if t == "schedule.due":
+            self.say(f"⏰ {d.get('text')}" + (" (missed while off)" if d.get("missed") else ""))
+        elif t == "schedule.missed":
+            self.say(f"missed while off, dropped: {d.get('text')}", True)
+        elif t == "schedule.error":
+            self.say(f"scheduled {d.get('command')} failed: {d.get('message')}", True)
+        elif t == "heartbeat.failed":
+            self._failing_checks = tuple(d.get("failed") or ())
+            self.say(f"health check failed: {d.get('message')}", True)
+        elif t == "heartbeat.ok":
+            self._failing_checks = ()
+            self.say("health checks pass again")
 
     # -- asking -----------------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
