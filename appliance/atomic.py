@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO, Any, Iterator
 
 
-def _fsync_dir(path: Path) -> None:
+def fsync_dir(path: Path) -> None:
     """Make the rename itself durable (the directory entry), where the OS allows it."""
     try:
         fd = os.open(path, os.O_RDONLY)
@@ -63,7 +63,7 @@ def atomic_path(final: Path | str, *, durable: bool = True, companions: tuple[st
             p.unlink(missing_ok=True)
         os.replace(tmp, final)
         if durable:
-            _fsync_dir(final.parent)
+            fsync_dir(final.parent)
     finally:
         for p in [tmp, *_siblings(tmp, companions)]:
             if os.path.lexists(p):  # a symlink made at tmp counts even when it dangles

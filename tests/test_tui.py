@@ -212,3 +212,14 @@ async def test_a_typed_command_runs_as_a_command_and_a_follow_up_says_what_it_wa
         await _wait(pilot, lambda: not app.asking and (app.last_result or {}).get("turn") == 3)
         assert app.answer.startswith("(taking it as: and the frame bolts?")
         assert app.last_result["session"] == "tui" and app.last_result["resolved"]["subject"]
+
+
+async def test_fleet_events_reach_the_status_bar(appliance: Appliance) -> None:
+    app = ApplianceTUI(LocalBackend(appliance), poll_s=5.0)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await _wait(pilot, lambda: bool(app.status_data))
+        bar = app.query_one(StatusBar)
+        assert "fleet" not in bar.plain()  # nothing subscribed: no fleet segment
+        appliance.bus.publish("fleet.refused", dir="/srv/lab", namespace=None, version=None, sha256=None,
+                              kind="rollback", reason="older than what this appliance already accepted")
+        await _wait(pilot, lambda: "fleet refused (rollback)" in bar.plain())

@@ -2,14 +2,14 @@
 
 from .loading import MOVED, load_settings, parse_settings, with_overrides
 from .paths import Paths, paths
-from .settings import (AnswerSettings, BeaconSettings, BindingSettings, ConfigError, ConversationSettings, EmbeddingSettings, IndexSettings, Invalid,
+from .settings import (AnswerSettings, BeaconSettings, BindingSettings, ConfigError, ConversationSettings, EmbeddingSettings, FleetSettings, IndexSettings, Invalid,
                        MemorySettings,
                        NamespaceSettings, ScannerSettings, SchedulesSettings, SearchSettings, ServeSettings, Settings,
                        StoreSettings,
                        VoiceSettings)
 
 __all__ = [
-    "AnswerSettings", "BeaconSettings", "BindingSettings", "ConfigError", "ConversationSettings", "EmbeddingSettings", "IndexSettings", "Invalid", "MOVED",
+    "AnswerSettings", "BeaconSettings", "BindingSettings", "ConfigError", "ConversationSettings", "EmbeddingSettings", "FleetSettings", "IndexSettings", "Invalid", "MOVED",
     "MemorySettings",
     "NamespaceSettings", "Paths", "ScannerSettings", "SchedulesSettings", "SearchSettings", "ServeSettings", "Settings",
     "StoreSettings",

@@ -376,6 +376,27 @@ class ServeSettings:
             raise Invalid("daemon_cores", "core numbers are 0-based")
 
 
+@dataclass(frozen=True)
+class FleetSettings:
+    subscribe: list[str] = field(default_factory=list)
+    """Folders (kept in sync by Syncthing) the daemon watches for signed namespace snapshots to pull."""
+    settle_s: float = 3.0
+    """Seconds of quiet in a subscribed folder before it is verified and pulled (files arrive one by one)."""
+    expires_days: float = 30.0
+    """How long an export's timestamp, snapshot and targets metadata stay valid; a receiver refuses
+    a snapshot older than this (freeze attack), so re-export at least this often."""
+    syncthing_url: str = "http://127.0.0.1:8384"
+    """The local Syncthing's REST API (read for /status only: folder state, peers, bytes to go)."""
+    syncthing_api_key: str = ""
+    """Its API key; empty: read from ``syncthing_config``."""
+    syncthing_config: str = ""
+    """Syncthing's config.xml (holds the API key); empty: ~/.local/state/syncthing or ~/.config/syncthing."""
+
+    def __post_init__(self) -> None:
+        _non_negative(self, "settle_s")
+        _positive(self, "expires_days")
+
+
 FACES = ("tui", "cli", "api", "voice")
 
 
@@ -517,6 +538,7 @@ class Settings:
     voice: VoiceSettings = field(default_factory=VoiceSettings)
     serve: ServeSettings = field(default_factory=ServeSettings)
     conversation: ConversationSettings = field(default_factory=ConversationSettings)
+    fleet: FleetSettings = field(default_factory=FleetSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
     schedules: SchedulesSettings = field(default_factory=SchedulesSettings)
     namespaces: list[NamespaceSettings] = field(default_factory=list)

@@ -3,8 +3,8 @@
 Nothing here decides anything. The parts are:
 
 * senses, which only publish (:mod:`appliance.senses`): beacons, voice, scanner
-  (camera and scan button), watched folders; the kernel's scan ingest stores
-  what the scanner publishes;
+  (camera and scan button), watched folders, subscribed fleet folders; the
+  kernel's scan ingest stores what the scanner publishes;
 * the mount manager (which namespaces are mounted and preferred), following
   ``beacon.nearest``;
 * the conversation service, the one way anything asks or searches, answering
@@ -45,6 +45,7 @@ from ..schedules.heartbeat import Heartbeat
 from ..schedules.scheduler import Scheduler
 from ..senses.base import Sense
 from ..senses.beacons.sense import BeaconSense
+from ..senses.fleet import FleetSense
 from ..senses.folders import FolderSense
 from ..senses.scanner.sense import ScannerSense
 from ..senses.voice.sense import VoiceSense
@@ -129,15 +130,18 @@ class Appliance:
                                 commands=self.service.command_sentences)
         self.beacons = BeaconSense(self.bus, settings.beacons, self.mounts.known_beacons(), tickers=[self.mounts.tick],
                                    scanner_factory=o.beacon_scanner_factory, clock=o.beacon_clock)
+        self.fleet = FleetSense(self.bus, settings, on_installed=self.mounts.reopen_if_replaced)
         self.led = LedFace(self.bus, settings.serve.led_pin if o.gpio else -1, o.gpio_factory)
         self.scheduler = Scheduler(self.bus, settings.schedules, clock=o.schedule_clock)
         self.heartbeat = Heartbeat(self.bus, settings, clock=o.schedule_clock)
         self.jobs = JobRunner(self.bus, self.service)
         self.speech: Any = None
         self.parts: dict[str, Sense] = {p.name: p for p in (self.responder, self.beacons, self.voice, self.scanner,
-                                                           self.folders, self.led, self.scheduler, self.heartbeat)}
+                                                           self.folders, self.fleet, self.led, self.scheduler,
+                                                           self.heartbeat)}
         self._enabled = {"responder": True, "beacons": o.beacons, "voice": o.voice, "scanner": o.scanner,
-                         "watch": True, "gpio": True, "schedules": o.schedules, "heartbeat": o.heartbeat}
+                         "watch": True, "fleet": True, "gpio": True, "schedules": o.schedules,
+                         "heartbeat": o.heartbeat}
         self._stop = threading.Event()
         self._stopped = False
 
@@ -173,7 +177,7 @@ class Appliance:
             return
         self._stopped = True
         self._stop.set()
-        for name in ("schedules", "heartbeat", "beacons", "voice", "scanner", "watch", "gpio"):
+        for name in ("schedules", "heartbeat", "beacons", "voice", "scanner", "watch", "fleet", "gpio"):
             try:
                 self.parts[name].stop()
             except Exception:  # noqa: BLE001 -- one part failing to stop must not keep the others running

@@ -155,6 +155,18 @@ class Database:
         finally:
             self._con.set_progress_handler(None, 0)
 
+    def backup_into(self, dest: "Database") -> None:
+        """Copy this database into ``dest`` with SQLite's online backup API: a consistent state even while
+        another connection writes. Both must use the same driver: each driver bundles its own SQLite, and
+        sqlite-vec, once loaded, serves only one of them per process."""
+        if dest.driver != self.driver:
+            raise ValueError(f"backup between drivers {self.driver} and {dest.driver}")
+        if self.driver == "apsw":
+            with dest._con.backup("main", self._con, "main") as backup:
+                backup.step(-1)
+        else:
+            self._con.backup(dest._con)
+
     def close(self) -> None:
         if self._con is not None:
             self._con.close()

@@ -174,6 +174,11 @@ class MountManager:
     def mount(self, name: str, reason: str = "hand", *, beacon: str | None = None, t: float | None = None) -> Mounted:
         return self.registry.mount(name, reason, beacon=beacon, t=t)
 
+    def reopen_if_replaced(self, name: str) -> bool:
+        """Reopen ``name`` now if a new snapshot was renamed over its index (a fleet pull or rollback), so
+        the next query does not wait for the warm-up; True when it was reopened."""
+        return self.registry.remount_if_replaced(name)
+
     def unmount(self, name: str, reason: str = "hand", t: float | None = None) -> dict[str, Any] | None:
         with self._lock:
             self.leaving.pop(name, None)
@@ -289,6 +294,7 @@ class MountManager:
                 names += [n for n in memory_namespaces(self.settings, self.registry.names()) if n not in names]
             targets: list[tuple[str, Searcher]] = []
             for n in names:
+                self.registry.remount_if_replaced(n)
                 m = self.registry.get(n)
                 if m is not None:
                     targets.append((n, m.searcher))

@@ -8,6 +8,7 @@ back. Both publish an event (``mounts.mounted``, ``mounts.unmounted``).
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from dataclasses import dataclass
@@ -15,10 +16,17 @@ from typing import Any
 
 from ..config import Settings
 from ..events import EventBus
-from ..kernel.namespace import check_namespace, open_store
+from ..kernel.namespace import check_namespace, index_path, open_store
 from ..kernel.search import Searcher
 from ..kernel.store import Store
 from .memory import prefetch_file, release_heap, rss_bytes
+
+
+def _inode(path: Any) -> int:
+    try:
+        return os.stat(path).st_ino
+    except OSError:
+        return 0
 
 
 @dataclass
@@ -34,6 +42,8 @@ class Mounted:
     rss_before: int
     rss_after: int
     slices: int
+    inode: int = 0
+    """The index file's inode when it was opened: a pulled snapshot renamed over it changes this."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"namespace": self.name, "reason": self.reason, "beacon": self.beacon, "t": self.t,
@@ -82,7 +92,8 @@ class Registry:
         except BaseException:
             store.close()
             raise
-        m = Mounted(name, store, searcher, reason, beacon, t, time.perf_counter() - t0, rss0, rss_bytes(), slices)
+        m = Mounted(name, store, searcher, reason, beacon, t, time.perf_counter() - t0, rss0, rss_bytes(), slices,
+                    _inode(store.path))
         with self.lock:
             if name in self._mounted:  # mounted meanwhile by another thread: keep that one
                 store.close()
@@ -90,6 +101,18 @@ class Registry:
             self._mounted[name] = m
         self.bus.publish("mounts.mounted", **m.to_dict())
         return m
+
+    def remount_if_replaced(self, name: str) -> bool:
+        """Reopen a mounted namespace whose index file was replaced (a fleet pull or rollback renamed a new
+        snapshot over it); True when it was. Callers hold no query open on it: the mount manager calls
+        this under its lock at the start of a search, so a query always runs on one snapshot."""
+        with self.lock:
+            m = self._mounted.get(name)
+            if m is None or _inode(index_path(name)) in (m.inode, 0):
+                return False
+            self.unmount(name, "replaced", m.t)
+            self.mount(name, m.reason, beacon=m.beacon, t=m.t)
+            return True
 
     def unmount(self, name: str, reason: str = "hand", t: float | None = None) -> dict[str, Any] | None:
         """Close the namespace and release its memory; None if it was not mounted."""

@@ -203,6 +203,13 @@ class ApplianceTUI(App[None]):
                 bar.index = "idle"
                 self.say(f"indexed {d.get('indexed')} file(s) into {d.get('namespace')}")
             bar.refresh_text()
+        elif t.startswith("fleet."):
+            if t == "fleet.accepted" and d.get("installed"):
+                self.say(f"fleet: {d.get('namespace')} version {d.get('version')} swapped in")
+            elif t == "fleet.refused":
+                bar.fleet = f"refused ({d.get('kind')})"
+                self.say(f"fleet refused {d.get('namespace') or d.get('dir')}: {d.get('reason')}", True)
+            self.refresh_status()
         elif t.startswith(("scanner.", "ingest.")):
             if t == "ingest.stored":
                 self.say(f"scanned {len(d.get('blocks') or [])} block(s) into {d.get('namespace')}")

@@ -83,6 +83,8 @@ class StatusBar(Static):
         self.bluetooth = "?"
         self.index = "idle"
         self.role = ""
+        self.fleet = ""
+        """The newest fleet pull's outcome (empty when nothing is subscribed)."""
         self.where = where
         self.sense_states: dict[str, str] = {}
 
@@ -97,6 +99,9 @@ class StatusBar(Static):
             t.append(f" │ {label} ")
             t.append(value, style=STATE_STYLE.get(value, ""))
         t.append(f" │ index {self.index}")
+        if self.fleet:
+            t.append(" │ fleet ")
+            t.append(self.fleet, style="bold red" if self.fleet.startswith("refused") else "")
         if self.role:
             t.append(f" │ role {self.role}")
         return t
@@ -118,7 +123,22 @@ class StatusBar(Static):
             self.index = f"{idx.get('done', 0)}/{idx.get('total', '?')}"
         else:
             self.index = "idle"
+        self.fleet = fleet_summary(st.get("fleet") or {}) or self.fleet
         self.refresh_text()
+
+
+def fleet_summary(fleet: dict[str, Any]) -> str:
+    """One word or two for the status bar: the installed snapshots' versions, or the last refusal's kind."""
+    if not fleet.get("subscriptions"):
+        return ""
+    for report in (fleet.get("last") or {}).values():
+        for o in report.get("namespaces", []):
+            if o.get("status") == "refused" and o.get("kind") != "incomplete":
+                return f"refused ({o.get('kind')})"
+    installed = fleet.get("installed") or {}
+    if not installed:
+        return "waiting"
+    return " ".join(f"{ns} v{rec.get('version')}" for ns, rec in sorted(installed.items()))
 
 
 class NamespacePanel(Vertical):

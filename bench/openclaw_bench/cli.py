@@ -272,9 +272,31 @@ def bench_followups_cmd(ctx: CliState, pairs: str, namespace: str | None, as_jso
         click.echo(format_followups(r))
 
 
+@click.command("fleet")
+@click.argument("corpus", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--query", default="circular buffer", show_default=True, help="Searched on the receiver once mounted.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_fleet_cmd(ctx: CliState, corpus: Path, query: str, as_json: bool) -> None:
+    """Export CORPUS's namespace, carry it over two loopback Syncthings, pull and mount it; re-export one change."""
+    from .fleet import bench_fleet
+
+    r = bench_fleet(corpus, ctx.settings, query)
+    if as_json:
+        emit_json(r)
+        return
+    x = r["reexport"]
+    click.echo(f"{r['files']} files, {r['slices']} slices, snapshot {r['snapshot_mb']} MB\n"
+               f"  export {r['export_s']} s + sync {r['sync_s']} s + pull {r['pull_s']} s + mount {r['mount_s']} s:"
+               f" export to mounted {r['export_to_mounted_s']} s; receiver peak RSS {r['receiver_peak_rss_mb']} MB\n"
+               f"  re-export after one changed file ({r['changed_file']}): Syncthing received {x['received_bytes']} bytes"
+               f" of a {x['snapshot_bytes']}-byte snapshot; 128 KiB blocks new: {x['vacuum_changed_blocks']}"
+               f"/{x['vacuum_blocks']} (VACUUM INTO), {x['pages_changed_blocks']}/{x['pages_blocks']} (--layout pages)")
+
+
 @hookimpl
 def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
-                bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd):
+                bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd):
         bench.add_command(cmd)
