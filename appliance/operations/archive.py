@@ -18,7 +18,6 @@ Models and caches are not in it: models are fetched again by ``openclaw models f
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from ..config import Settings, paths
@@ -46,14 +45,6 @@ def parts(settings: Settings) -> dict[str, Path]:
     return {"config": p.config_dir, "sessions": p.data_dir / "sessions", "workspaces": workspaces_root(settings),
             "schedules": p.data_dir / "schedules", "scans": p.data_dir / "scans",
             "mount-state.json": p.data_dir / "mount-state.json"}
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def integrity(path: Path, driver: str) -> str:

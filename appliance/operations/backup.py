@@ -25,7 +25,8 @@ from ..errors import UserError
 from ..kernel.namespace import is_snapshot, list_namespaces, snapshot_record_path
 from ..kernel.store import SCHEMA_VERSION
 from ..progress import Progress, no_progress
-from .archive import FORMAT, MANIFEST, TOP, IntegrityFailed, integrity, parts, schema_of, sha256_file
+from ..models.lock import sha256_file
+from .archive import FORMAT, MANIFEST, TOP, IntegrityFailed, integrity, parts, schema_of
 
 
 def _version() -> str:

@@ -55,7 +55,29 @@ def restore_cmd(state: CliState, archive: Path, quiet: bool, as_json: bool) -> N
                + f" in {result['seconds']:.1f} s")
 
 
+@click.command("doctor")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def doctor_cmd(state: CliState, as_json: bool) -> None:
+    """Check extension, models, audio, camera, Bluetooth, GPIO, CPU, temperature, disk and index (exit 1 on a fail)."""
+    from .doctor import Machine, run_doctor
+
+    result = run_doctor(Machine(state.settings))
+    if as_json:
+        emit_json(result)
+    else:
+        for c in result["checks"]:
+            click.echo(f"{c['state']:<5} {c['name']:<12} {c['detail']}")
+            if c["remedy"]:
+                click.echo(f"{'':<18}-> {c['remedy']}")
+        n = result["counts"]
+        click.echo(f"{n['ok']} ok, {n['warn']} warn, {n['fail']} fail")
+    if not result["ok"]:
+        sys.exit(1)
+
+
 @hookimpl
 def register_commands(cli: click.Group) -> None:
     cli.add_command(backup_cmd)
     cli.add_command(restore_cmd)
+    cli.add_command(doctor_cmd)

@@ -29,7 +29,8 @@ from ..kernel.namespace import check_namespace, index_path, list_namespaces, sna
 from ..kernel.store import SCHEMA_VERSION
 from ..names import NamespaceNameError
 from ..progress import Progress, no_progress
-from .archive import FORMAT, MANIFEST, TOP, ArchiveRefused, integrity, parts, schema_of, sha256_file
+from ..models.lock import sha256_file
+from .archive import FORMAT, MANIFEST, TOP, ArchiveRefused, integrity, parts, schema_of
 
 SQLITE_COMPANIONS = ("-wal", "-shm")
 
