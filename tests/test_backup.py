@@ -175,3 +175,31 @@ def test_backup_to_a_missing_folder_is_one_line(tmp_path: Path) -> None:
     _, err = run("backup", str(tmp_path / "nowhere" / "b.tar"), code=2)
     assert err.startswith("openclaw: ") and err.count("\n") == 1
     assert not (tmp_path / "nowhere").exists()
+
+
+def test_a_swap_that_fails_halfway_puts_every_old_part_back(tmp_path: Path) -> None:
+    """The commit phase itself failing (a staged copy vanished): what was already swapped is moved back."""
+    from appliance.operations.restore import _Swap
+
+    live = tmp_path / "live"
+    (live / "sessions").mkdir(parents=True)
+    (live / "sessions" / "old.jsonl").write_text("old session\n")
+    (live / "config.yaml").write_text("old: config\n")
+    (live / "ns.sqlite-wal").write_text("old wal")
+    new = tmp_path / "new"
+    (new / "sessions").mkdir(parents=True)
+    (new / "sessions" / "new.jsonl").write_text("new session\n")
+    (new / "config.yaml").write_text("new: config\n")
+    (new / "ns.sqlite").write_text("new db")
+    before = home_state(live)
+
+    swap = _Swap()
+    swap.stage(new / "sessions", live / "sessions")
+    swap.stage(None, live / "ns.sqlite-wal")
+    swap.stage(new / "config.yaml", live / "config.yaml")
+    swap.stage(new / "ns.sqlite", live / "ns.sqlite")
+    (live / ".ns.sqlite.restore-new").unlink()  # the last staged copy is gone when its turn comes
+    with pytest.raises(FileNotFoundError):
+        swap.commit()
+    assert home_state(live) == before
+    assert sorted(p.name for p in live.iterdir()) == ["config.yaml", "ns.sqlite-wal", "sessions"]
