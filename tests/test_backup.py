@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import tarfile
 import threading
 from pathlib import Path
