@@ -202,3 +202,15 @@ def test_a_swap_that_fails_halfway_puts_every_old_part_back(tmp_path: Path) -> N
         swap.commit()
     assert home_state(live) == before
     assert sorted(p.name for p in live.iterdir()) == ["config.yaml", "ns.sqlite-wal", "sessions"]
+
+
+def test_backup_reports_progress_per_part(tmp_path: Path, openclaw_home: Path, settings: Settings) -> None:
+    """What the CLI's progress bar on stderr is driven by: one (item, done, total) call per namespace and part."""
+    from appliance.operations.backup import backup
+
+    index([write_docs(tmp_path / "docs", 2, "alpha")], "global", settings)
+    (openclaw_home / "data" / "sessions").mkdir(parents=True)
+    (openclaw_home / "data" / "sessions" / "s.jsonl").write_text("{}\n")
+    calls: list[tuple[str, int, int]] = []
+    backup(tmp_path / "b.tar", settings, lambda item, done, total: calls.append((item, done, total)))
+    assert calls[0] == ("namespace global", 0, 2) and ("sessions", 1, 2) in calls and calls[-1] == ("done", 2, 2)
