@@ -439,6 +439,10 @@ class ApiServer:
     def url(self) -> str:
         return f"http://{self.host}:{self.port}"
 
+    def alive(self) -> bool:
+        """The API thread still runs (what the systemd watchdog ping vouches for)."""
+        return self.thread is not None and self.thread.is_alive() and not self.closing.is_set()
+
     def stop(self) -> None:
         self.closing.set()
         self.server.should_exit = True
