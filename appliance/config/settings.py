@@ -364,6 +364,16 @@ class ServeSettings:
     """Answer with the pinned-core language model (off: extractive quotes only)."""
     max_question_chars: int = 2000
     """Longer questions are refused (bounds the work per request)."""
+    max_query_chars: int = 1000
+    """Longer search queries are refused (a search's cost grows with its terms)."""
+    max_body_bytes: int = 65536
+    """Largest API request body; a bigger one is refused with 413 before it is read."""
+    header_timeout_s: float = 10.0
+    """An API connection that has not sent a whole request head in this time is closed."""
+    body_timeout_s: float = 15.0
+    """An API request whose body has not arrived in this time gets 408."""
+    max_requests_per_client: int = 8
+    """Requests one client address may have in progress at once (open /events streams count); more get 429."""
     daemon_cores: list[int] = field(default_factory=list)
     """CPU cores the daemon's own threads move to once the responder runs (e.g. [0] with answer.cores [1]);
     empty: no pinning."""
@@ -371,7 +381,8 @@ class ServeSettings:
     def __post_init__(self) -> None:
         if not 0 <= self.port <= 65535:
             raise Invalid("port", "must be between 0 and 65535")
-        _positive(self, "max_question_chars")
+        _positive(self, "max_question_chars", "max_query_chars", "max_body_bytes", "header_timeout_s",
+                  "body_timeout_s", "max_requests_per_client")
         if any(c < 0 for c in self.daemon_cores):
             raise Invalid("daemon_cores", "core numbers are 0-based")
 

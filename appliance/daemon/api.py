@@ -12,7 +12,11 @@ Security rules:
 * ``/open/{id}`` only accepts an anchor id (4-16 lowercase hex digits): the id is
   looked up in the index, never joined to a path, so no request can read a file
   that was not indexed;
-* every user error is a 4xx with ``{"error": "one line"}``.
+* every user error is a 4xx with ``{"error": "one line"}``; any other failure of a
+  handler is a 500 for that request alone (logged), never state that breaks later
+  requests;
+* what one request or client may cost is bounded (:mod:`.limits`): body size and read
+  time, request-head time, requests in progress per client, query length, valid Unicode.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from typing import Any, AsyncIterator
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -38,6 +42,7 @@ from ..kernel import anchors
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
 from .app import Appliance
+from .limits import LimitsMiddleware, SafeJSONResponse as JSONResponse, bounded_protocol, check_unicode, error_response
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +69,7 @@ def check_bind(host: str, token: str) -> None:
 
 
 def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message, "status": status}, status_code=status)
+    return error_response(status, message)
 
 
 def error_for(exc: OpenClawError) -> JSONResponse:
@@ -106,11 +111,11 @@ def _int(request: Request, name: str, default: int, lo: int, hi: int) -> int:
 async def _json_body(request: Request) -> dict[str, Any]:
     try:
         body = await request.json()
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise UserError("the request body must be a JSON object") from None
     if not isinstance(body, dict):
         raise UserError("the request body must be a JSON object")
-    return body
+    return check_unicode(body)
 
 
 def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
@@ -127,6 +132,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
 
     closing = closing or threading.Event()
     service = appliance.service
+    limits = appliance.settings.serve
 
     async def search(request: Request) -> Response:
         q = request.query_params.get("q") or ""
@@ -157,7 +163,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         if not stream:
             result = await run_in_threadpool(lambda: service.handle(question, role=role, use_llm=use_llm, **turn))
             return JSONResponse(result.to_dict())
-        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn),
+        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn, closing),
                                  media_type="text/event-stream", headers=SSE_HEADERS)
 
     async def sessions(request: Request) -> Response:
@@ -231,6 +237,11 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         assert isinstance(exc, OpenClawError)
         return error_for(exc)
 
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
+                  exc_info=(type(exc), exc, exc.__traceback__))
+        return error(500, f"internal error: {type(exc).__name__} (see the daemon log)")
+
     routes = [
         Route("/search", search, methods=["GET"]),
         Route("/ask", ask, methods=["POST"]),
@@ -247,9 +258,12 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         Route("/scan", scan, methods=["POST"]),
         Route("/openapi.json", openapi, methods=["GET"]),
     ]
-    middleware = [Middleware(TokenMiddleware, token=token)]
+    middleware = [Middleware(LimitsMiddleware, max_body_bytes=limits.max_body_bytes,
+                             body_timeout_s=limits.body_timeout_s, max_per_client=limits.max_requests_per_client),
+                  Middleware(TokenMiddleware, token=token)]
     return Starlette(routes=routes, middleware=middleware,
-                     exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error})
+                     exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error,
+                                         Exception: unexpected})
 
 
 def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
@@ -266,10 +280,11 @@ def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _ask_stream(service: ConversationService, question: str, role: str | None, use_llm: bool,
-                      turn: dict[str, Any]) -> AsyncIterator[bytes]:
+                      turn: dict[str, Any], closing: threading.Event) -> AsyncIterator[bytes]:
     """SSE: ``token`` events as text is produced, then one ``answer`` event (the whole answer, the same
     object ``?stream=0`` returns), then ``done``. The answer runs on a worker thread; a client that
-    disconnects cancels it."""
+    disconnects cancels it. When the daemon stops (SIGTERM) mid-answer, the answer is cancelled and the
+    client gets an ``error`` event (503) and its ``done`` before the server closes."""
     loop = asyncio.get_running_loop()
     q: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
     cancel = threading.Event()
@@ -293,7 +308,16 @@ async def _ask_stream(service: ConversationService, question: str, role: str | N
     th.start()
     try:
         while True:
-            kind, data = await q.get()
+            try:
+                kind, data = await asyncio.wait_for(q.get(), 0.2)
+            except asyncio.TimeoutError:
+                if not closing.is_set():
+                    continue
+                cancel.set()
+                yield sse.encode("error", {"error": "the appliance is shutting down; ask again when it is back",
+                                           "status": 503})
+                yield sse.encode("done", {})
+                break
             yield sse.encode(kind, data)
             if kind == "done":
                 break
@@ -403,8 +427,11 @@ class ApiServer:
         check_bind(host, token)
         self.closing = threading.Event()
         self.app = build_app(appliance, token, self.closing)
+        serve = appliance.settings.serve
         config = uvicorn.Config(self.app, host=host, port=port, log_level="warning", access_log=False,
-                                lifespan="off", timeout_graceful_shutdown=2)
+                                lifespan="off", timeout_graceful_shutdown=2,
+                                http=bounded_protocol(serve.header_timeout_s),
+                                h11_max_incomplete_event_size=16 * 1024)
         self.server = uvicorn.Server(config)
         self.thread: threading.Thread | None = None
         self.host = host
