@@ -60,6 +60,8 @@ class IndexSettings:
     """ONNX sessions embedding in parallel while indexing; each adds about 0.5 GB of peak RSS."""
     watch_debounce_s: float = 1.5
     """Seconds of quiet after a change before a watched folder is re-indexed."""
+    follow_symlinks: bool = False
+    """Follow symlinks that point outside the indexed folder (off: they are skipped and reported)."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:

@@ -10,8 +10,11 @@ are not comparable with new ones, so the whole namespace is rebuilt into a
 temporary file that atomically replaces the old index when complete; searches
 keep working on the old one until then.
 
-Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type) costs one
-line in the report, never the run.
+Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type, a FIFO or
+device, a symlink out of the folder, a file name that is not UTF-8) costs one line in
+the report, never the run; files are only read through :mod:`.files`. A subfolder
+that cannot be read is reported and its indexed files are kept: unreadable is not
+deleted.
 """
 
 from __future__ import annotations
@@ -29,11 +32,11 @@ import numpy as np
 from ..atomic import atomic_path
 from ..config import Settings, paths
 from ..errors import UserError
-from ..models import sha256_file
 from .chunking import ChunkSettings, chunk_blocks
 from .embed import Embedder, EmbedderUnavailable, get_embedder
 from .namespace import check_namespace, index_path, open_store
-from .parsers import ParseError, ParserInfo, parser_for, read_source, strip_gz
+from .files import NotRegularFile, bad_name, check_entry, open_regular, printable, read_open, sha256_of
+from .parsers import ParseError, ParserInfo, parser_for, strip_gz
 from .slices import Slice
 from .store import Store
 
@@ -92,25 +95,57 @@ class IndexReport:
 Progress = Callable[[str, int, int], None]  # (path, done, total)
 
 
-def _walk(root: Path) -> Iterator[Path]:
-    for dirpath, dirnames, filenames in os.walk(root):
+@dataclass
+class Target:
+    """One input: a folder (walked) or a file (its own root), and what the walk could not take."""
+
+    root: str
+    files: list[Path]
+    explicit: bool
+    skipped: list[FileOutcome] = field(default_factory=list)
+    unreadable: list[str] = field(default_factory=list)
+    """Folders under ``root`` that could not be listed: their indexed files are kept, not removed."""
+
+
+def _walk(root: str, target: Target, follow_symlinks: bool) -> None:
+    """Fill ``target`` with the regular files under ``root`` (hidden and tool folders left out),
+    classifying each entry without opening it; unlisted folders are recorded, never silent."""
+
+    def unreadable(exc: OSError) -> None:
+        where = exc.filename if isinstance(exc.filename, str) else root
+        target.unreadable.append(where)
+        target.skipped.append(FileOutcome(printable(where), "failed",
+                                          message=f"folder cannot be read ({exc.strerror or exc}); "
+                                                  "its indexed files are kept"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
         for name in sorted(filenames):
-            if not name.startswith("."):
-                yield Path(dirpath) / name
+            if name.startswith("."):
+                continue
+            path = Path(dirpath) / name
+            why = bad_name(path) or check_entry(path, root, follow_symlinks)
+            if why:
+                target.skipped.append(FileOutcome(printable(path), "skipped", message=why))
+            else:
+                target.files.append(path)
 
 
-def _targets(inputs: Iterable[Path]) -> list[tuple[str, list[Path], bool]]:
-    """(root, files, explicit) per input: a folder is walked; a file is its own root."""
-    out: list[tuple[str, list[Path], bool]] = []
+def _targets(inputs: Iterable[Path], follow_symlinks: bool = False) -> list[Target]:
+    """One :class:`Target` per input: a folder is walked; a file is its own root."""
+    out: list[Target] = []
     for p in inputs:
         real = Path(os.path.realpath(p))
         if not real.exists():
-            raise UserError(f"{p}: no such file or directory")
+            raise UserError(f"{printable(p)}: no such file or directory")
         if real.is_dir():
-            out.append((str(real), list(_walk(real)), False))
+            target = Target(str(real), [], False)
+            _walk(str(real), target, follow_symlinks)
+        elif bad_name(real):
+            target = Target(str(real), [], True, [FileOutcome(printable(real), "failed", message=str(bad_name(real)))])
         else:
-            out.append((str(real), [real], True))
+            target = Target(str(real), [real], True)
+        out.append(target)
     return out
 
 
@@ -181,7 +216,8 @@ class Indexer:
     # -- entry point ------------------------------------------------------------
     def run(self, inputs: Iterable[Path]) -> IndexReport:
         start = time.perf_counter()
-        targets = _targets(inputs)
+        follow = self.settings.index.follow_symlinks
+        targets = _targets(inputs, follow)
         report = IndexReport(self.namespace)
         final = index_path(self.namespace)
         store = open_store(self.namespace, self.settings, create=True)
@@ -195,9 +231,9 @@ class Indexer:
                 store.close()
                 report.rebuilt = True
                 report.notes.append("embedding model or chunk settings changed: rebuilt the whole namespace")
-                known = {t[0] for t in targets}
+                known = {t.root for t in targets}
                 extra = [Path(r) for r in sorted(old_roots - known) if Path(r).exists()]
-                targets += _targets(extra)
+                targets += _targets(extra, follow)
                 self._rebuild(final, targets, report)
             else:
                 self._index_into(store, targets, report)
@@ -212,7 +248,7 @@ class Indexer:
         report.seconds = time.perf_counter() - start
         return report
 
-    def _rebuild(self, final: Path, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+    def _rebuild(self, final: Path, targets: list[Target], report: IndexReport) -> None:
         with atomic_path(final, companions=SQLITE_COMPANIONS) as tmp:
             store = Store(tmp, self.settings.store.driver)
             s = self.settings.search
@@ -229,20 +265,25 @@ class Indexer:
         store.set_meta("embedding_model", self._model_signature())
         store.set_meta("chunking", chunking_signature(self.settings))
 
-    def _index_into(self, store: Store, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+    def _index_into(self, store: Store, targets: list[Target], report: IndexReport) -> None:
         self.sign(store)
-        total = sum(len(files) for _, files, _ in targets)
+        total = sum(len(t.files) for t in targets)
         done = 0
-        for root, files, explicit in targets:
+        for t in targets:
+            root = t.root
             seen: set[str] = set()
-            for path in files:
+            report.outcomes.extend(t.skipped)
+            for path in t.files:
                 seen.add(str(path))
-                report.outcomes.append(self._index_file(store, root, path, explicit))
+                report.outcomes.append(self._index_file(store, root, path, t.explicit))
                 done += 1
                 if self.progress:
                     self.progress(str(path), done, total)
-            if not explicit:
+            if not t.explicit:
+                kept = tuple(d.rstrip("/") + "/" for d in t.unreadable)
                 for gone in sorted(set(store.files_under(root)) - seen):
+                    if kept and gone.startswith(kept):
+                        continue  # under a folder that could not be listed this time: not deleted
                     store.remove_file(gone)
                     report.outcomes.append(FileOutcome(gone, "removed"))
             elif not Path(root).exists() and store.file(root):
@@ -259,14 +300,14 @@ class Indexer:
             suffix = "".join(path.suffixes[-2:]) or path.name
             return FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
         try:
-            st = path.stat()
-            digest = sha256_file(path)
-            old = store.file(spath)
-            if old and old.sha256 == digest and old.parser == info.name:
-                if old.mtime != st.st_mtime:
-                    store.touch_file(spath, st.st_mtime)
-                return FileOutcome(spath, "unchanged")
-            data = read_source(path, int(self.settings.index.max_file_mb * 1e6))
+            with open_regular(path, None if explicit else root, self.settings.index.follow_symlinks) as (fh, st):
+                digest = sha256_of(fh)
+                old = store.file(spath)
+                if old and old.sha256 == digest and old.parser == info.name:
+                    if (old.mtime, old.dev, old.ino) != (st.st_mtime, st.st_dev, st.st_ino):
+                        store.touch_file(spath, st.st_mtime, st.st_dev, st.st_ino)
+                    return FileOutcome(spath, "unchanged")
+                data = read_open(fh, st.st_size, path, int(self.settings.index.max_file_mb * 1e6))
             blocks = list(info.parser.parse(path, data))
             slices = chunk_blocks(
                 blocks, real_path=spath, source_path=spath, mime=info.mime, settings=self.chunk_settings
@@ -285,8 +326,14 @@ class Indexer:
                 title=_title_for(path, root, slices),
                 slices=slices,
                 vectors=vectors,
+                dev=st.st_dev,
+                ino=st.st_ino,
             )
             return FileOutcome(spath, "indexed", slices=len(slices))
+        except NotRegularFile as exc:
+            outcome = self._failed(store, spath, str(exc))
+            outcome.status = "skipped"
+            return outcome
         except (ParseError, OSError) as exc:
             return self._failed(store, spath, str(exc))
         except Exception as exc:  # a parser bug must cost one file, not the run
