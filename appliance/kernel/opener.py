@@ -108,16 +108,21 @@ def _pdf_page(data: bytes, page: int, bbox: tuple[float, ...] | None) -> str:
 
 
 def _cells(data: bytes, sheet: str, cells: str | None) -> str:
+    """The cited range, streamed in read-only mode (never the whole workbook in memory)."""
     import openpyxl
+    from openpyxl.utils import range_boundaries
 
-    wb = openpyxl.load_workbook(BytesIO(data), data_only=True)
-    ws = wb[sheet]
-    rows: Any = ws[cells] if cells else tuple(ws.iter_rows())
-    if not isinstance(rows, tuple):  # a single cell
-        rows = ((rows,),)
-    out = []
-    for row in rows:
-        out.append("\t".join("" if c.value is None else str(c.value) for c in row))
+    wb = openpyxl.load_workbook(BytesIO(data), data_only=True, read_only=True)
+    try:
+        ws = wb[sheet]
+        if cells:
+            min_col, min_row, max_col, max_row = range_boundaries(cells)
+            rows = ws.iter_rows(min_row=min_row, max_row=max_row, min_col=min_col, max_col=max_col, values_only=True)
+        else:
+            rows = ws.iter_rows(values_only=True)
+        out = ["\t".join("" if v is None else str(v) for v in row) for row in rows]
+    finally:
+        wb.close()
     return "\n".join(out)
 
 

@@ -111,7 +111,10 @@ def read_source(path: Path, max_bytes: int) -> bytes:
 
 
 def decode_text(data: bytes) -> str:
-    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake."""
+    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake, and
+    NUL bytes (valid UTF-8, but never in text) mean binary data."""
+    if b"\x00" in data:
+        raise ParseError(f"binary data (a NUL byte at offset {data.index(0)}), not text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -173,8 +173,27 @@ def _is_layout_table(table: lxml.html.HtmlElement) -> bool:
     return any(_is_element(d) and d.tag in LAYOUT_MARKERS for d in table.iterdescendants())
 
 
+MAX_TAG_BYTES = 64 * 1024
+"""A start tag longer than this (tens of thousands of attributes) is refused before parsing:
+libxml2 checks each attribute against the others, quadratic in their number."""
+_HUGE_TAG_RE = re.compile(rb"<[^<>]{%d}" % MAX_TAG_BYTES)
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _check_bytes(data: bytes) -> None:
+    """Refuse, in linear time, what is not an HTML page or would make parsing superlinear."""
+    if b"\x00" in data and not data.startswith(_UTF16_BOMS):
+        raise ParseError("binary data (NUL bytes), not an HTML page")
+    if _HUGE_TAG_RE.search(data):
+        raise ParseError(f"a tag longer than {MAX_TAG_BYTES // 1024} KB (too many attributes)")
+
+
 def _document(data: bytes) -> lxml.html.HtmlElement:
-    """Parse as UTF-8 when the bytes are UTF-8, else let the ``<meta charset>`` decide."""
+    """Parse as UTF-8 when the bytes are UTF-8, else let the ``<meta charset>`` decide.
+
+    libxml2 stops building the tree at nesting depth 256 (and drops what lies deeper); that is
+    reported as a failure instead of indexing part of the page as if it were all of it."""
+    _check_bytes(data)
     try:
         data.decode("utf-8")
         encoding: str | None = "utf-8"
@@ -182,9 +201,13 @@ def _document(data: bytes) -> lxml.html.HtmlElement:
         encoding = None
     parser = lxml.html.HTMLParser(encoding=encoding, remove_comments=True, remove_pis=True)
     try:
-        return lxml.html.document_fromstring(data, parser=parser)
+        doc = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError) as exc:
         raise ParseError(f"not readable HTML: {exc}") from exc
+    limit = next((e for e in parser.error_log if e.type_name == "ERR_RESOURCE_LIMIT"), None)
+    if limit is not None:
+        raise ParseError(f"HTML nested too deeply ({limit.message.split(',')[0]})")
+    return doc
 
 
 class HtmlParser:
