@@ -1,4 +1,4 @@
-"""The syntax of names users write: namespace names and beacon keys.
+"""The syntax of names users write: namespace names, session ids, skill names and beacon keys.
 
 Dependency-free (only :mod:`.errors`), so the config loader, the kernel, the
 beacon watcher and the CLI can all validate the same way without importing each
@@ -16,6 +16,7 @@ import uuid
 from .errors import UserError
 
 NAMESPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+SKILL_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 _HEX = re.compile(r"^[0-9a-f]+$")
 
 
@@ -29,6 +30,10 @@ class NamespaceNameError(NameError_):
 
 class SessionNameError(NameError_):
     """A session id does not follow the syntax."""
+
+
+class SkillNameError(NameError_):
+    """A skill name does not follow the syntax."""
 
 
 class BeaconSpecError(NameError_, ValueError):
@@ -49,6 +54,14 @@ def check_session(name: str) -> str:
     if not isinstance(name, str) or not NAMESPACE_RE.match(name):
         raise SessionNameError(
             f"invalid session id {name!r}: use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit")
+    return name
+
+
+def check_skill(name: str) -> str:
+    """``name`` if it is a valid skill name (it is also the ``/skill NAME`` argument); SkillNameError otherwise."""
+    if not isinstance(name, str) or not SKILL_RE.match(name):
+        raise SkillNameError(
+            f"invalid skill name {name!r}: use 1-64 lowercase letters, digits or '-', starting with a letter or digit")
     return name
 
 

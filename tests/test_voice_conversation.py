@@ -118,3 +118,63 @@ def test_the_window_closes_and_then_the_wake_word_is_needed(voice_home: Settings
         assert [e.data["state"] for e in events if e.type == "voice.followup"] == ["open", "closed"]
     finally:
         service.shutdown()
+
+
+class RecordingActions:
+    """What the running appliance would do for /scan, /reindex and /status, recorded."""
+
+    def __init__(self) -> None:
+        self.done: list[str] = []
+
+    def scan(self, origin: str) -> str:
+        self.done.append(f"scan:{origin}")
+        return "scanning the drawing under the camera"
+
+    def reindex(self, namespace: str | None) -> str:
+        self.done.append(f"reindex:{namespace}")
+        return "re-indexing"
+
+    def status(self) -> dict[str, Any]:
+        return {}
+
+
+SPOKEN_COMMANDS = [
+    ("what can you do", "help", None), ("what is mounted", "status", None), ("start over", "reset", None),
+    ("start a new conversation", "new", None), ("switch to the student role", "role", "student"),
+    ("pin bench a", "pin", "bench-a"), ("release the pin", "unpin", None), ("mount bench a", "mount", "bench-a"),
+    ("scan this drawing", "scan", None), ("update the index", "reindex", None), ("where am i", "whoami", None),
+    ("which model are you using", "model", None), ("stop", "stop", None),
+]
+
+
+def test_every_command_can_be_said(voice_home: Settings, clips: Path) -> None:
+    """Each command of the registry, spoken in one stream, runs as that command (how often spoken
+    commands are heard right across voices is measured by ``openclaw benchmark commands``)."""
+    from appliance.conversation.commands import REGISTRY
+
+    guided = {"skill", "skills", "next", "back", "repeat"}  # a guided run's commands: tests/test_skills_voice.py
+    assert {c for _, c, _ in SPOKEN_COMMANDS} == set(REGISTRY) - guided
+    audio = ss.silence(0.5)
+    for text, _, _ in SPOKEN_COMMANDS:
+        audio += read_wav(ss.synthesize(f"open claw, {text}", "slt", clips)) + ss.silence(1.5)
+    actions = RecordingActions()
+    bus = EventBus()
+    commands: list[Event] = []
+    bus.subscribe(commands.append, "conversation.command")
+    bus.subscribe(commands.append, "voice.question")
+    service = ConversationService.one_shot(voice_home, use_llm=False, bus=bus)
+    service.actions = actions
+    service.listen()
+    wake, transcriber, _ = build(voice_home, "global", commands=service.command_sentences())
+    loop = VoiceLoop(wake, transcriber, bus, voice_home.voice)
+    try:
+        loop.run(audio[i:i + 2048] for i in range(0, len(audio), 2048))
+        assert service.drain(120)
+    finally:
+        loop.close()
+        service.shutdown()
+    heard = [e.data["text"] for e in commands if e.type == "voice.question"]
+    assert len(heard) == len(SPOKEN_COMMANDS), heard
+    got = [(e.data["command"], e.data["arg"], e.data["origin"]) for e in commands if e.type != "voice.question"]
+    assert got == [(c, arg, "voice") for _, c, arg in SPOKEN_COMMANDS], heard
+    assert actions.done == ["scan:voice", "reindex:None"]

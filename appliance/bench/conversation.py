@@ -140,7 +140,7 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
     if not spoken:
         return out
     negatives = list(spoken_negatives)
-    loop, events, dlm = _voice_loop(settings, matcher, roles)
+    listener = _Listener(settings, matcher, roles)
     spoken_t, spoken_neg, by_voice = Tally(), Tally(), {}
     transcripts_exact = 0
     done, total = 0, len(voices) * (len(rows) + len(negatives))
@@ -148,7 +148,7 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
     for voice in voices:
         vt = Tally()
         for r in rows:
-            heard = _hear(loop, events, f"open claw, {r['text']}", voice)
+            heard = listener.hear(f"open claw, {r['text']}", voice)
             transcripts_exact += heard == r["text"]
             intent, slots = _judge(matcher, heard, roles) if heard is not None else (None, {})
             ok = intent == r["intent"] and slots == r["slots"]
@@ -160,13 +160,13 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
                 progress(done, total)
         by_voice[voice] = {"right": vt.right, "total": vt.total}
         for q in negatives:
-            heard = _hear(loop, events, f"open claw, {q}", voice)
+            heard = listener.hear(f"open claw, {q}", voice)
             intent, _ = _judge(matcher, heard, roles) if heard else (None, {})
             spoken_neg.add(intent is None, {"voice": voice, "text": q, "heard": heard, "got": intent})
             done += 1
             if progress:
                 progress(done, total)
-    loop.close()
+    dlm = listener.dlm
     out.update({"spoken": spoken_t.to_dict(), "spoken_by_voice": by_voice,
                 "spoken_transcript_exact": transcripts_exact,
                 "spoken_questions_not_commands": spoken_neg.to_dict(),
@@ -175,38 +175,41 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
     return out
 
 
-def _voice_loop(settings: Settings, matcher: IntentMatcher, roles: Sequence[str]) -> tuple[Any, list[Any], Any]:
-    from ..events import EventBus
-    from ..senses.voice.lm import build_domain_lm
-    from ..senses.voice.loop import VoiceLoop
-    from ..senses.voice.transcribe import SphinxTranscriber
-    from ..senses.voice.wake import SphinxWake
+class _Listener:
+    """The real wake word, endpointer and transcriber; each clip gets a fresh loop over the same engines."""
 
-    titles, bodies = _voice_docs()
-    dlm = build_domain_lm(titles, bodies, paths().cache_dir / "commands-bench" / "lm",
-                          commands=matcher.sample(NAMESPACES, roles))
-    events: list[Any] = []
-    bus = EventBus()
-    bus.subscribe(events.append, "voice.question")
-    loop = VoiceLoop(SphinxWake.from_settings(settings.voice), SphinxTranscriber(dlm.lm, dlm.dict), bus,
-                     settings.voice)
-    return loop, events, dlm
+    def __init__(self, settings: Settings, matcher: IntentMatcher, roles: Sequence[str]) -> None:
+        from ..events import EventBus
+        from ..senses.voice.lm import build_domain_lm
+        from ..senses.voice.transcribe import SphinxTranscriber
+        from ..senses.voice.wake import SphinxWake
 
+        titles, bodies = _voice_docs()
+        self.dlm = build_domain_lm(titles, bodies, paths().cache_dir / "commands-bench" / "lm",
+                                   commands=matcher.sample(NAMESPACES, roles))
+        self.settings = settings
+        self.wake = SphinxWake.from_settings(settings.voice)
+        self.transcriber = SphinxTranscriber(self.dlm.lm, self.dlm.dict)
+        self.bus = EventBus()
 
-def _hear(loop: Any, events: list[Any], text: str, voice: str) -> str | None:
-    """What the voice loop publishes as the question for one synthesised clip (None: no question heard)."""
-    from ..senses.voice import speech_synth as ss
-    from ..senses.voice.audio import read_wav
+    def hear(self, text: str, voice: str) -> str | None:
+        """What the voice loop publishes as the question of one synthesised clip (None: nothing heard)."""
+        from ..senses.voice import speech_synth as ss
+        from ..senses.voice.audio import read_wav
+        from ..senses.voice.loop import VoiceLoop
 
-    clip = ss.synthesize(text, voice, paths().cache_dir / "commands-bench" / "clips")
-    events.clear()
-    loop.wake.reset(0)
-    loop.ring.clear()
-    loop.ring.end = 0
-    audio = ss.silence(0.5) + read_wav(clip) + ss.silence(1.5)
-    loop.run(audio[i:i + 2048] for i in range(0, len(audio), 2048))
-    questions = [e.data["text"] for e in events]
-    return questions[0] if questions else None
+        clip = ss.synthesize(text, voice, paths().cache_dir / "commands-bench" / "clips")
+        heard: list[str] = []
+        unsubscribe = self.bus.subscribe(lambda e: heard.append(e.data["text"]), "voice.question")
+        self.wake.reset(0)
+        loop = VoiceLoop(self.wake, self.transcriber, self.bus, self.settings.voice)
+        try:
+            audio = ss.silence(0.5) + read_wav(clip) + ss.silence(1.5)
+            loop.run(audio[i:i + 2048] for i in range(0, len(audio), 2048))
+        finally:
+            loop.close()
+            unsubscribe()
+        return heard[0] if heard else None
 
 
 def rate(t: dict[str, Any]) -> str:

@@ -167,8 +167,11 @@ def open_cmd(state: CliState, anchor: str, namespace: str | None, context_lines:
              crop: Path | None = None) -> None:
     """Show an anchor's exact original place (file + page / lines / timestamp / cells)."""
     from ..kernel.opener import open_anchor
+    from ..skills.library import SkillLibrary
+    from ..skills.offer import NAMESPACE, open_skill
 
-    opened = open_anchor(state.settings, anchor, [namespace] if namespace else None, context_lines)
+    skill = open_skill(SkillLibrary(), anchor, context_lines) if namespace in (None, NAMESPACE) else None
+    opened = skill or open_anchor(state.settings, anchor, [namespace] if namespace else None, context_lines)
     if crop is not None:
         from ..kernel import anchors
         from ..kernel.crop import write_crop

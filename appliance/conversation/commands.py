@@ -201,9 +201,15 @@ def _model(ctx: CommandContext, arg: str) -> CommandReply:
                         {"model": a.model, "profile": a.model_profile, "cores": a.cores, "state": state})
 
 
-@command("stop", "stop the answer being produced", aliases=("cancel",))
+@command("stop", "stop the answer being produced, or else the guided procedure", aliases=("cancel",))
 def _stop(ctx: CommandContext, arg: str) -> CommandReply:
     stopped = ctx.service.cancel_running()
+    if not stopped:
+        from ..skills import guide
+
+        ended = guide.stop(ctx)
+        if ended is not None:
+            return CommandReply(ended.text, {"stopped": True, **ended.data})
     return CommandReply("stopped the answer" if stopped else "nothing to stop", {"stopped": stopped})
 
 
@@ -234,3 +240,8 @@ class NoAppliance:
 
     def status(self) -> dict[str, Any]:
         return {}
+
+
+# The skills' commands (/skill, /skills, /next, /back, /repeat) join the registry; imported last,
+# as they import this module's names.
+from ..skills import commands as _skill_commands  # noqa: E402,F401

@@ -12,6 +12,7 @@ similarity to the template sentences (:mod:`.similar`), under stricter rules.
 
 from __future__ import annotations
 
+import copy
 import logging
 import re
 from dataclasses import dataclass
@@ -48,9 +49,14 @@ class IntentMatch:
     score: float = 1.0
     """Similarity to the nearest template sentence (1.0 for a template match)."""
 
+    @property
+    def arg(self) -> str:
+        """The command's argument: the namespace, role or skill the sentence named."""
+        return self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill") or ""
+
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
-        arg = self.slots.get("namespace") or self.slots.get("role") or ""
+        arg = self.arg
         return f"/{self.command}" + (f" {arg}" if arg else "")
 
 
@@ -70,7 +76,8 @@ def sentence_files(settings: Settings) -> list[Path]:
     return files
 
 
-def load_intents(files: Iterable[Path]) -> Intents:
+def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> Intents:
+    """The files' intents merged, then ``extra`` documents (sentences generated at run time, e.g. skill triggers)."""
     merged: dict[str, Any] = {}
     for f in files:
         try:
@@ -80,6 +87,8 @@ def load_intents(files: Iterable[Path]) -> Intents:
         if not isinstance(data, dict) or not isinstance(data.get("intents", {}), dict):
             raise SentencesError(f"{f}: expected a mapping with 'intents'")
         merge_dict(merged, data)
+    for doc in extra:
+        merge_dict(merged, copy.deepcopy(doc))
     try:
         return Intents.from_dict(merged)
     except Exception as exc:  # noqa: BLE001 -- hassil reports template errors with several types
@@ -89,11 +98,13 @@ def load_intents(files: Iterable[Path]) -> Intents:
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
-    def __init__(self, settings: Settings, embed: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, settings: Settings, embed: Callable[[str], Any] | None = None,
+                 extra: Iterable[dict[str, Any]] = ()) -> None:
         """``embed`` (text -> unit vector) enables matching by similarity; by default the
-        kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on."""
+        kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on.
+        ``extra`` are intents documents generated at run time (the skills' sentences)."""
         self.settings = settings
-        self.intents = load_intents(sentence_files(settings))
+        self.intents = load_intents(sentence_files(settings), extra)
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
@@ -120,8 +131,10 @@ class IntentMatcher:
         similar = self.similar()
         if similar is None:
             return None
-        forms = {"namespace": {form: n for n in namespaces for form in (n.lower(), spoken(n))},
-                 "role": {r.lower(): r for r in roles}}
+        forms = {name: {str(v.text_in.text): str(v.value_out) for v in lst.values if hasattr(v.text_in, "text")}
+                 for name, lst in self.intents.slot_lists.items() if isinstance(lst, TextSlotList)}
+        forms.update({"namespace": {form: n for n in namespaces for form in (n.lower(), spoken(n))},
+                      "role": {r.lower(): r for r in roles}})
         near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms)
         if near is None:
             return None
@@ -158,6 +171,8 @@ class IntentMatcher:
 
 
 def _slots_in_every_sentence(intent: Any) -> set[str]:
-    """The slots each of an intent's templates names: what a similar sentence must name too."""
-    found = [set(re.findall(r"\{(\w+)", sentence.text)) for data in intent.data for sentence in data.sentences]
+    """The slots each of an intent's templates names (or fixes, like a skill's trigger sentences fix the skill):
+    what a similar sentence must name too."""
+    found = [set(re.findall(r"\{(\w+)", sentence.text)) | set(data.slots)
+             for data in intent.data for sentence in data.sentences]
     return set.intersection(*found) if found else set()

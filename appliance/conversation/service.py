@@ -37,6 +37,9 @@ from ..kernel.search import Mode, SearchResult
 from ..mounts import MountManager
 from ..kernel.namespace import list_namespaces
 from ..names import check_namespace
+from ..skills.library import SkillLibrary
+from ..skills.offer import NAMESPACE as SKILLS_NAMESPACE
+from ..skills.offer import offer_skills, open_skill
 from .commands import Actions, NoAppliance
 from .intents import IntentMatcher
 from .routing import Origin
@@ -79,7 +82,9 @@ class ConversationService:
         self.use_llm = use_llm
         self.actions: Actions = actions or NoAppliance(settings)
         self.sessions = sessions or SessionStore()
+        self.skills = SkillLibrary()
         self._intents: IntentMatcher | None = None
+        self._intents_for: tuple[Any, ...] | None = None
         self.role = settings.answer.role
         self._responder_ready = responder_ready or (lambda: True)
         self._ask_lock = threading.Lock()
@@ -134,8 +139,13 @@ class ConversationService:
 
     @property
     def intents(self) -> IntentMatcher:
-        if self._intents is None:
-            self._intents = IntentMatcher(self.settings)
+        """The command sentences plus the skills' (rebuilt when a SKILL.md is added, edited or removed)."""
+        fingerprint = self.skills.fingerprint()
+        if self._intents is None or fingerprint != self._intents_for:
+            from ..skills.intents import skill_intents  # it imports this package's intents module
+
+            self._intents = IntentMatcher(self.settings, extra=[skill_intents(self.skills.skills())])
+            self._intents_for = fingerprint
         return self._intents
 
     def known_namespaces(self) -> list[str]:
@@ -189,6 +199,7 @@ class ConversationService:
                 t0 = time.perf_counter()
                 self.bus.publish("answer.started", question=question, origin=origin, role=role)
                 found = self.mounts.search(query or question, k, namespaces=namespaces)
+                found.hits[:0] = offer_skills(self.skills, query or question, found.hits)
                 use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
                 notes: list[str] = []
                 t_fit = time.perf_counter()
@@ -230,7 +241,12 @@ class ConversationService:
 
     # -- open ------------------------------------------------------------------------------
     def open(self, anchor: str, context: int = 3, namespace: str | None = None) -> Opened:
-        """An anchor's original place (text with the cited lines highlighted), with its namespace."""
+        """An anchor's original place (text with the cited lines highlighted), with its namespace
+        (a skill's anchor, cited when its text was offered to an answer, opens its SKILL.md)."""
+        if namespace in (None, SKILLS_NAMESPACE):
+            opened = open_skill(self.skills, anchor, context)
+            if opened is not None:
+                return opened
         return open_anchor(self.settings, anchor, self._namespaces(namespace), context)
 
     def crop_png(self, anchor: str) -> bytes:

@@ -128,5 +128,4 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
 
 def _from_intent(match: IntentMatch) -> tuple[cmds.Command, str]:
     cmd = cmds.REGISTRY[match.command]
-    arg = match.slots.get("namespace") or match.slots.get("role") or ""
-    return cmd, arg if cmd.arg else ""
+    return cmd, match.arg if cmd.arg else ""

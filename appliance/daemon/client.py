@@ -33,7 +33,7 @@ class Backend(Protocol):
 
     def search(self, query: str, k: int = 10) -> dict[str, Any]: ...
     def ask(self, question: str, on_token: Callable[[str], None], role: str | None = None,
-            use_llm: bool = True) -> dict[str, Any]: ...
+            use_llm: bool = True, session: str | None = None) -> dict[str, Any]: ...
     def open(self, anchor: str, context: int = 3) -> dict[str, Any]: ...
     def crop(self, anchor: str) -> bytes: ...
     def status(self) -> dict[str, Any]: ...
@@ -70,9 +70,10 @@ class LocalBackend:
         return self._guard(lambda: self.app.service.search(query, k).to_dict())
 
     def ask(self, question: str, on_token: Callable[[str], None], role: str | None = None,
-            use_llm: bool = True) -> dict[str, Any]:
+            use_llm: bool = True, session: str | None = None) -> dict[str, Any]:
+        """``session``: a session other than the TUI's own (moving a guided procedure started by voice)."""
         return self._guard(lambda: self.app.service.handle(question, Origin("tui"), role=role, use_llm=use_llm,
-                                                           on_token=on_token).to_dict())
+                                                           on_token=on_token, session=session).to_dict())
 
     def open(self, anchor: str, context: int = 3) -> dict[str, Any]:
         return self._guard(lambda: self.app.service.open(anchor, context).to_dict())
@@ -151,10 +152,12 @@ class HttpBackend:
         return self._call("GET", "/search", params={"q": query, "k": k})
 
     def ask(self, question: str, on_token: Callable[[str], None], role: str | None = None,
-            use_llm: bool = True) -> dict[str, Any]:
+            use_llm: bool = True, session: str | None = None) -> dict[str, Any]:
         body: dict[str, Any] = {"question": question, "use_llm": use_llm}
         if role:
             body["role"] = role
+        if session:
+            body["session"] = session
         final: dict[str, Any] | None = None
         try:
             with self.http.stream("POST", "/ask", json=body, timeout=httpx.Timeout(10.0, read=300.0)) as r:

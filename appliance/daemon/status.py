@@ -30,4 +30,5 @@ def appliance_status(app: Any) -> dict[str, Any]:
         "responder_rss_bytes": app.responder.rss_bytes(),
         "data_dir": str(app.data_dir),
         "last_event": app.feed.last_seq,
+        "skills": list(app.service.skills.skills()),
     }

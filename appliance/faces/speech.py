@@ -1,6 +1,7 @@
 """Spoken answers: a face that reads answers aloud with espeak-ng, never their anchors.
 
 :class:`SpeechOutput` subscribes to ``answer.done`` (answers to spoken questions)
+and to ``skill.step`` / ``skill.ended`` (the steps of a guided procedure, from any face),
 and publishes ``speech.started`` / ``speech.done``, which the voice loop uses to
 ignore its own voice (no wake word heard in the spoken answer). Anchors
 (``[Anchor: ID]``, [1], (source: x.md#L3), bare paths, URLs) are for the screen;
@@ -75,10 +76,12 @@ class SpeechOutput:
         self.speaker = speaker
         self.origins = origins
         self._lock = threading.Lock()
-        self._unsub: Callable[[], None] | None = None
+        self._unsubs: list[Callable[[], None]] = []
 
     def attach(self) -> "SpeechOutput":
-        self._unsub = self.bus.subscribe(self._on_answer, "answer.done")
+        self._unsubs = [self.bus.subscribe(self._on_answer, "answer.done"),
+                        self.bus.subscribe(self._on_skill, "skill.step"),
+                        self.bus.subscribe(self._on_skill, "skill.ended")]
         return self
 
     def _on_answer(self, ev: Event) -> None:
@@ -86,6 +89,12 @@ class SpeechOutput:
         if ev.data.get("origin") not in self.origins or not text or ev.data.get("quiet"):
             return
         threading.Thread(target=self.say, args=(text,), name="openclaw-speech", daemon=True).start()
+
+    def _on_skill(self, ev: Event) -> None:
+        """A guided procedure's step is spoken whichever face moved it: hands are busy at the bench."""
+        text = str(ev.data.get("say") or "")
+        if text and not ev.data.get("quiet"):
+            threading.Thread(target=self.say, args=(text,), name="openclaw-speech", daemon=True).start()
 
     def say(self, text: str) -> None:
         with self._lock:  # one answer at a time
@@ -99,6 +108,6 @@ class SpeechOutput:
                 self.bus.publish("speech.done")
 
     def close(self) -> None:
-        if self._unsub is not None:
-            self._unsub()
-            self._unsub = None
+        for unsubscribe in self._unsubs:
+            unsubscribe()
+        self._unsubs = []

@@ -51,6 +51,11 @@ class ApplianceTUI(App[None]):
         Binding("f4", "unpin", "unpin"),
         Binding("f5", "reindex", "re-index"),
         Binding("f6", "role", "role"),
+        Binding("f7", "skill", "skill", show=False),
+        Binding("f8", "step('back')", "back", show=False),
+        Binding("f9", "step('next')", "next", show=False),
+        Binding("f10", "step('repeat')", "repeat", show=False),
+        Binding("f11", "step('stop')", "stop", show=False),
         Binding("ctrl+q", "quit", "quit"),
     ]
 
@@ -67,6 +72,8 @@ class ApplianceTUI(App[None]):
         self._wake_epoch = 0
         """Counts wake-state events, so a status poll that started before one does not undo it."""
         self.crop_dir: Path | None = None
+        self.skill_run: dict[str, Any] | None = None
+        """The guided procedure on screen (its last ``skill.step``), None when none is."""
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -194,6 +201,8 @@ class ApplianceTUI(App[None]):
                 self.say(f"scanned {len(d.get('blocks') or [])} block(s) into {d.get('namespace')}")
             elif t in ("scanner.error", "ingest.failed"):
                 self.say(f"scan failed: {d.get('message')}", True)
+        elif t in ("skill.step", "skill.ended"):
+            self._show_skill(t, d)
         elif t.startswith("answer.") and not self.asking:
             # a question asked elsewhere (spoken, another client): show it here too
             if t == "answer.started":
@@ -208,6 +217,50 @@ class ApplianceTUI(App[None]):
                 self.answer = d.get("answer", "")
                 self._finish_answer({"answer": self.answer, "path": d.get("path"), "sources": d.get("sources", []),
                                      "question": d.get("question", "")})
+
+    # -- guided procedures (skills) ----------------------------------------------------------------
+    STEP_KEYS = "F8 back · F9 next · F10 repeat · F11 stop"
+
+    def _show_skill(self, kind: str, d: dict[str, Any]) -> None:
+        """A step shown (and spoken by the speech face), whichever face moved the run."""
+        if kind == "skill.step":
+            self.skill_run = d
+            self.answer = f"{d.get('title')}: step {d.get('step')} of {d.get('total')}\n{d.get('text', '')}"
+            self.answer_box.border_title = f"{d.get('title')} · step {d.get('step')}/{d.get('total')}"
+            self.say(f"step {d.get('step')} of {d.get('total')} · {self.STEP_KEYS}")
+        else:
+            self.skill_run = None
+            self.answer = str(d.get("say") or "")
+            self.answer_box.border_title = "answer"
+            self.say(self.answer)
+        self._show_answer()
+
+    def send_command(self, text: str, session: str | None = None) -> None:
+        """Run a command as if typed (the keys of guided procedures), unless an answer is in progress;
+        ``session``: the session it belongs to when not the TUI's own."""
+        if self.asking:
+            self.say("still answering the previous question…")
+            return
+        self.asking = True
+        self.answer = ""
+        self.run_ask(text, session)
+
+    def action_skill(self) -> None:
+        names = list(self.status_data.get("skills") or [])
+        if not names:
+            self.say("no skills found (see openclaw skill list)", True)
+            return
+
+        def chosen(name: str | None) -> None:
+            if name:
+                self.send_command(f"/skill {name}")
+
+        current = (self.skill_run or {}).get("skill")
+        self.push_screen(PickScreen("Start which guided procedure?", names, current), chosen)
+
+    def action_step(self, how: str) -> None:
+        """Move the run on screen, in its own session: one started by voice is moved by these keys too."""
+        self.send_command(f"/{how}", (self.skill_run or {}).get("session"))
 
     # -- asking -----------------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -240,9 +293,10 @@ class ApplianceTUI(App[None]):
         self.call_from_thread(self._show_results, result)
 
     @work(thread=True, exclusive=True, group="ask")
-    def run_ask(self, q: str) -> None:
+    def run_ask(self, q: str, session: str | None = None) -> None:
         try:
-            result = self.backend.ask(q, lambda piece: self.call_from_thread(self._append_token, piece))
+            result = self.backend.ask(q, lambda piece: self.call_from_thread(self._append_token, piece),
+                                      session=session)
         except BackendError as exc:
             self.call_from_thread(self._ask_failed, str(exc))
             return
@@ -279,7 +333,12 @@ class ApplianceTUI(App[None]):
         anchors.clear_options()
         self.sources = list({s["id"]: s for s in self.sources}.values())
         anchors.add_options([Option(source_line(s), id=s["id"]) for s in self.sources])
-        if result.get("kind") in ("command", "intent"):
+        run = (((result.get("command") or {}).get("data") or {}).get("run")) if result.get("command") else None
+        if run and run.get("state") == "running":
+            self.say(f"step {run.get('step')} of {run.get('total')} · {self.STEP_KEYS}")
+        elif run:
+            self.say(str(result.get("answer") or ""))
+        elif result.get("kind") in ("command", "intent"):
             self.say(f"command /{(result.get('command') or {}).get('name', '?')}")
         else:
             self.say(f"{ROUTE_LABEL.get(str(result.get('path')), result.get('path'))}"

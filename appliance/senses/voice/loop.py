@@ -6,9 +6,10 @@ microphone keeps being read while the model runs; a face
 (:class:`~appliance.faces.speech.SpeechOutput`) may read the answer aloud,
 which the loop follows so that it never wakes on its own voice.
 
-After an answer to a spoken question the loop keeps listening for
-``followup_s`` seconds without the wake word (a continued conversation): speech
-that starts in that window is taken as the next question.
+After an answer to a spoken question (or a guided procedure's step that a spoken
+"next" moved to) the loop keeps listening for ``followup_s`` seconds without the
+wake word (a continued conversation): speech that starts in that window is taken
+as the next question.
 
 Events (all carry ``audio_time``, seconds into the audio stream):
 ``voice.wake`` (phrase), ``voice.followup`` (state open with ``until``, or
@@ -75,7 +76,8 @@ class VoiceLoop:
         self._onset: OnsetDetector | None = None
         self._speech, unsub_speech = bus.queue("speech.*")
         self._answers, unsub_answers = bus.queue("answer.done")
-        self._unsubscribe = [unsub_speech, unsub_answers]
+        self._steps, unsub_steps = bus.queue("skill.*")  # a guided procedure's step answers "next" too
+        self._unsubscribe = [unsub_speech, unsub_answers, unsub_steps]
 
     def close(self) -> None:
         """Stop following the appliance's speech and answers."""
@@ -87,8 +89,8 @@ class VoiceLoop:
 
     def _follow_speech(self) -> None:
         """Place the speech and answer events that arrived since the last chunk at the audio position reached."""
-        while not self._answers.empty():
-            ev = self._answers.get_nowait()
+        while not (self._answers.empty() and self._steps.empty()):
+            ev = self._answers.get_nowait() if not self._answers.empty() else self._steps.get_nowait()
             if ev.data.get("origin") == "voice" and self._awaiting_answer:
                 self._awaiting_answer = False
                 if self.settings.speak_answers and not ev.data.get("quiet"):
