@@ -62,6 +62,14 @@ class IndexSettings:
     """Seconds of quiet after a change before a watched folder is re-indexed."""
     follow_symlinks: bool = False
     """Follow symlinks that point outside the indexed folder (off: they are skipped and reported)."""
+    parse_workers: int = 1
+    """Worker processes that parse files (each up to ``parse_memory_mb``); the daemon stays responsive."""
+    parse_timeout_s: float = 120.0
+    """Wall-clock seconds one file may take to parse; past it the worker is killed and the file fails."""
+    parse_cpu_s: float = 90.0
+    """CPU seconds one file may use to parse (RLIMIT_CPU in the worker)."""
+    parse_memory_mb: int = 1024
+    """Address space of a parse worker (RLIMIT_AS; about 550 MB are the parsers' libraries themselves)."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:
@@ -70,7 +78,9 @@ class IndexSettings:
             raise Invalid("overlap_tokens", "must be between 0 and chunk_tokens")
         if self.embed_batch < 1 or self.embed_threads < 1:
             raise Invalid("embed_batch" if self.embed_batch < 1 else "embed_threads", "must be at least 1")
-        _positive(self, "max_file_mb")
+        _positive(self, "max_file_mb", "parse_workers", "parse_timeout_s", "parse_cpu_s")
+        if self.parse_memory_mb < 600:
+            raise Invalid("parse_memory_mb", "must be at least 600 (the parsers' libraries need about 550 MB)")
         _non_negative(self, "watch_debounce_s")
 
 

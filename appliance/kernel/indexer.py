@@ -32,10 +32,11 @@ import numpy as np
 from ..atomic import atomic_path
 from ..config import Settings, paths
 from ..errors import UserError
-from .chunking import ChunkSettings, chunk_blocks
+from .chunking import ChunkSettings
 from .embed import Embedder, EmbedderUnavailable, get_embedder
 from .namespace import check_namespace, index_path, open_store
 from .files import NotRegularFile, bad_name, check_entry, open_regular, printable, read_open, sha256_of
+from .parsepool import ParseLimits, ParsePool, ParseTask
 from .parsers import ParseError, ParserInfo, parser_for, strip_gz
 from .slices import Slice
 from .store import Store
@@ -93,6 +94,19 @@ class IndexReport:
 
 
 Progress = Callable[[str, int, int], None]  # (path, done, total)
+
+
+@dataclass
+class _Prepared:
+    """A file on its way through the indexer: what was found before parsing."""
+
+    path: Path
+    spath: str
+    outcome: FileOutcome | None = None
+    """Set when the file needs no parsing (unchanged, skipped, failed before parsing)."""
+    info: ParserInfo | None = None
+    st: os.stat_result | None = None
+    digest: str = ""
 
 
 @dataclass
@@ -195,6 +209,7 @@ class Indexer:
         self._embedder = embedder
         self._embedder_error: str | None = None
         self.chunk_settings = ChunkSettings(settings.index.chunk_tokens, settings.index.overlap_tokens)
+        self._pool: ParsePool | None = None
 
     def embedder(self) -> Embedder | None:
         if self._embedder is None and self._embedder_error is None and self.settings.embedding.enabled:
@@ -242,6 +257,8 @@ class Indexer:
         except BaseException:
             store.close()
             raise
+        finally:
+            self.close()  # the parse workers do not outlive a run
         report.vectors = self.embedder() is not None
         if self._embedder_error:
             report.notes.append(f"vector search unavailable, indexed for BM25 only: {self._embedder_error}")
@@ -273,9 +290,13 @@ class Indexer:
             root = t.root
             seen: set[str] = set()
             report.outcomes.extend(t.skipped)
-            for path in t.files:
+
+            def prepare(path: Path, root: str = root, explicit: bool = t.explicit) -> tuple[_Prepared, ParseTask | None]:
                 seen.add(str(path))
-                report.outcomes.append(self._index_file(store, root, path, t.explicit))
+                return self._prepare(store, root, path, explicit)
+
+            for path, prep, parsed in self.pool().ordered(t.files, prepare):
+                report.outcomes.append(prep.outcome or self._finish(store, root, prep, parsed))
                 done += 1
                 if self.progress:
                     self.progress(str(path), done, total)
@@ -290,53 +311,87 @@ class Indexer:
                 store.remove_file(root)
                 report.outcomes.append(FileOutcome(root, "removed"))
 
-    def _index_file(self, store: Store, root: str, path: Path, explicit: bool) -> FileOutcome:
+    def pool(self) -> ParsePool:
+        """The parse workers (started on the first file that needs parsing; stopped by :meth:`close`)."""
+        if self._pool is None:
+            i = self.settings.index
+            self._pool = ParsePool(ParseLimits(i.parse_workers, i.parse_timeout_s, i.parse_cpu_s, i.parse_memory_mb))
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __enter__(self) -> "Indexer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _prepare(self, store: Store, root: str, path: Path, explicit: bool) -> tuple["_Prepared", ParseTask | None]:
+        """Everything up to parsing, in this process: the parser for the name, the file opened safely,
+        hashed (unchanged files stop here) and read within the size cap. The bytes go to a worker."""
         spath = str(path)
+        prep = _Prepared(path, spath)
         try:
             info: ParserInfo | None = parser_for(path, self.forced_parser)
         except ParseError as exc:
-            return FileOutcome(spath, "failed", message=str(exc))
+            prep.outcome = FileOutcome(spath, "failed", message=str(exc))
+            return prep, None
         if info is None:
             suffix = "".join(path.suffixes[-2:]) or path.name
-            return FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
+            prep.outcome = FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
+            return prep, None
+        prep.info = info
         try:
             with open_regular(path, None if explicit else root, self.settings.index.follow_symlinks) as (fh, st):
-                digest = sha256_of(fh)
+                prep.st, prep.digest = st, sha256_of(fh)
                 old = store.file(spath)
-                if old and old.sha256 == digest and old.parser == info.name:
+                if old and old.sha256 == prep.digest and old.parser == info.name:
                     if (old.mtime, old.dev, old.ino) != (st.st_mtime, st.st_dev, st.st_ino):
                         store.touch_file(spath, st.st_mtime, st.st_dev, st.st_ino)
-                    return FileOutcome(spath, "unchanged")
+                    prep.outcome = FileOutcome(spath, "unchanged")
+                    return prep, None
                 data = read_open(fh, st.st_size, path, int(self.settings.index.max_file_mb * 1e6))
-            blocks = list(info.parser.parse(path, data))
-            slices = chunk_blocks(
-                blocks, real_path=spath, source_path=spath, mime=info.mime, settings=self.chunk_settings
-            )
+        except NotRegularFile as exc:
+            prep.outcome = self._failed(store, spath, str(exc))
+            prep.outcome.status = "skipped"
+            return prep, None
+        except (ParseError, OSError) as exc:
+            prep.outcome = self._failed(store, spath, str(exc))
+            return prep, None
+        return prep, ParseTask(info.name, spath, data, info.mime, self.chunk_settings)
+
+    def _finish(self, store: Store, root: str, prep: "_Prepared", parsed: list[Slice] | ParseError | None) -> FileOutcome:
+        """A parsed file embedded and stored (or its failure recorded)."""
+        spath = prep.spath
+        try:
+            if isinstance(parsed, ParseError):
+                raise parsed
+            slices = parsed or []
             if not slices:
                 raise ParseError("no text found")
+            assert prep.info is not None and prep.st is not None
             vectors = self.embed(slices)
             store.replace_file(
                 path=spath,
                 root=root,
-                sha256=digest,
-                mtime=st.st_mtime,
-                size=st.st_size,
-                parser=info.name,
-                mime=info.mime,
-                title=_title_for(path, root, slices),
+                sha256=prep.digest,
+                mtime=prep.st.st_mtime,
+                size=prep.st.st_size,
+                parser=prep.info.name,
+                mime=prep.info.mime,
+                title=_title_for(prep.path, root, slices),
                 slices=slices,
                 vectors=vectors,
-                dev=st.st_dev,
-                ino=st.st_ino,
+                dev=prep.st.st_dev,
+                ino=prep.st.st_ino,
             )
             return FileOutcome(spath, "indexed", slices=len(slices))
-        except NotRegularFile as exc:
-            outcome = self._failed(store, spath, str(exc))
-            outcome.status = "skipped"
-            return outcome
         except (ParseError, OSError) as exc:
             return self._failed(store, spath, str(exc))
-        except Exception as exc:  # a parser bug must cost one file, not the run
+        except Exception as exc:  # an embedding or store bug must cost one file, not the run
             log.exception("unexpected error indexing %s", spath)
             return self._failed(store, spath, f"{type(exc).__name__}: {exc}")
 
