@@ -215,6 +215,26 @@ def nul_bytes(d: Path, scale: float) -> Path:
     return p
 
 
+@case
+def symlink_outside(d: Path, scale: float) -> Path:
+    """A symlink to a file outside the indexed folder (a stand-in for /etc/shadow)."""
+    secret = d.parent / f"{d.name}-outside-secret"
+    secret.write_text("root:$6$saltsaltsalt$hashhashhash:19000:0:99999:7:::\n")
+    p = d / "shadow.txt"
+    p.symlink_to(secret)
+    return p
+
+
+@case
+def name_not_utf8(d: Path, scale: float) -> Path:
+    """A file whose name is not valid UTF-8."""
+    raw = os.fsencode(d) + b"/caf\xe9.txt"
+    fd = os.open(raw, os.O_WRONLY | os.O_CREAT, 0o644)
+    os.write(fd, b"Cafe notes.\n")
+    os.close(fd)
+    return Path(os.fsdecode(raw))
+
+
 def good_files(d: Path) -> list[Path]:
     """Ordinary files that must be indexed whatever sits beside them."""
     a = d / "good-a.md"
@@ -222,6 +242,11 @@ def good_files(d: Path) -> list[Path]:
     b = d / "good-b.txt"
     b.write_text("Coolant\n=======\n\nThe coolant is changed every 200 hours.\n")
     return [a, b]
+
+
+def printable_name(p: Path) -> str:
+    """The file's name as the index report shows it (undecodable bytes as ``\\xNN``)."""
+    return os.fsencode(p.name).decode("utf-8", "backslashreplace")
 
 
 def main() -> None:
