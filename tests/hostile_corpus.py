@@ -51,7 +51,7 @@ def one_long_paragraph(d: Path, scale: float) -> Path:
 def rest_table_borders(d: Path, scale: float) -> Path:
     """Lines that open a reST simple table and never close one."""
     p = d / "tables.rst"
-    p.write_text("Title\n=====\n\n" + "=====  =====\nx\n" * int(3000 * scale))
+    p.write_text("Title\n=====\n\n" + "=====  =====\nx\n\n" * int(3000 * scale))
     return p
 
 

@@ -65,10 +65,22 @@ def test_a_file_without_line_breaks_is_cut_too(tmp_path: Path) -> None:
 
 
 def test_an_oversized_atomic_block_is_split_into_several_slices(tmp_path: Path) -> None:
-    path = generated(tmp_path, "rest_table_borders", 4)  # 12,000 border lines: one huge "table"
+    path = tmp_path / "dump.rst"  # one literal block of 8,000 lines (~200 KB): atomic, but not unbounded
+    path.write_text("Dump\n====\n\nThe register dump::\n\n" + "".join(f"    reg{i:05d} = 0x{i:08x}\n" for i in range(8000)))
     slices, seconds = timed(lambda: slices_of(path))
     assert seconds < 10
-    assert max(len(s.text) for s in slices) <= SLICE_CAP
+    code = [s for s in slices if s.meta.get("kind") == "code"]
+    assert len(code) > 10 and max(len(s.text) for s in slices) <= SLICE_CAP
+    lines = source_lines(path.read_text())
+    for s in code:
+        a, b = s.locator.lines
+        assert s.text.splitlines()[0].strip() in lines[a - 1] and s.text.splitlines()[-1].strip() in lines[b - 1]
+
+
+def test_rest_table_borders_that_never_close_are_linear(tmp_path: Path) -> None:
+    path = generated(tmp_path, "rest_table_borders", 4)  # 12,000 opening borders: 60+ s before
+    slices, seconds = timed(lambda: slices_of(path))
+    assert seconds < 5 and len(slices) > 100
 
 
 def test_one_long_paragraph_is_linear(tmp_path: Path) -> None:
