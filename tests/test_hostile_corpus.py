@@ -39,8 +39,8 @@ EXPECTED: dict[str, tuple[float, str, str]] = {
     "symlink_outside": (1, "skipped", "a symlink to outside the indexed folder (set index.follow_symlinks to follow it)"),
     "name_not_utf8": (1, "skipped", "the file name is not valid UTF-8 (rename it to index it)"),
 }
-SECONDS = 60.0
-PEAK_RSS_MB = 450.0  # the indexing process (about 200 MB are its libraries); parse workers are capped by RLIMIT_AS
+SECONDS = 30.0
+PEAK_RSS_MB = 300.0  # the indexing process (about 190 MB are its libraries); parse workers are capped by RLIMIT_AS
 
 RUN = """
 import json, resource, sys, time
