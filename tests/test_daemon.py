@@ -23,8 +23,9 @@ from appliance.kernel.anchors import AnchorError
 from appliance.events import Event
 from appliance.senses.beacons.clock import ScaledClock
 from appliance.senses.beacons.replay import ReplayScanner
+from appliance.testing.beacons import log_path
 
-from appliance_support import BEACON_DATA, BENCH_A, QUESTION, appliance_settings, install_indexes
+from appliance_support import BENCH_A, QUESTION, appliance_settings, install_indexes
 
 OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False)
 
@@ -53,7 +54,7 @@ def replay_factory(log: Path, clock: Any) -> Any:
 def test_replayed_beacon_log_mounts_the_bench_namespace(home: Path) -> None:
     clock = ScaledClock(20.0)  # the 90 s walk-up plays in ~5 s of real time, on the real watcher loop
     opts = SenseOptions(**{**OFF, "beacons": True}, beacon_clock=clock,
-                        beacon_scanner_factory=replay_factory(BEACON_DATA / "approach_linger.jsonl", clock))
+                        beacon_scanner_factory=replay_factory(log_path("approach_linger"), clock))
     app = Appliance(appliance_settings(), opts)
     events: list[Event] = []
     app.bus.subscribe(events.append)

@@ -20,10 +20,11 @@ from appliance.daemon.client import HttpBackend
 from appliance.events import Event
 from appliance.senses.beacons.clock import ScaledClock
 from appliance.senses.beacons.replay import ReplayScanner
+from appliance.testing.beacons import log_path
 from appliance.tui.app import ApplianceTUI
 from appliance.tui.widgets import NamespacePanel, StatusBar
 
-from appliance_support import BEACON_DATA, appliance_settings, install_indexes
+from appliance_support import appliance_settings, install_indexes
 
 pytestmark = [pytest.mark.anyio, pytest.mark.skipif(shutil.which("flite") is None, reason="flite is not installed")]
 SPOKEN = "open claw what torque are the motor mount bolts tightened to"
@@ -43,7 +44,7 @@ async def _until(pilot: Any, cond: Any, seconds: float, what: str) -> None:
 
 
 async def test_beacon_voice_answer_reaches_tui_and_api(built: Path, openclaw_home: Path, tmp_path: Path) -> None:
-    from appliance.senses.voice import speech_synth as ss
+    from appliance.testing import speech as ss
     from appliance.senses.voice.audio import read_wav
 
     install_indexes(built, openclaw_home)
@@ -59,7 +60,7 @@ async def test_beacon_voice_answer_reaches_tui_and_api(built: Path, openclaw_hom
     clock = ScaledClock(20.0)
 
     def radio(cb: Any) -> BleakScanner:
-        return BleakScanner(cb, backend=ReplayScanner, log=BEACON_DATA / "approach_linger.jsonl", clock=clock)
+        return BleakScanner(cb, backend=ReplayScanner, log=log_path("approach_linger"), clock=clock)
 
     opts = SenseOptions(beacons=True, voice=True, scanner=False, watch=False, gpio=False, use_llm=False,
                         beacon_clock=clock, beacon_scanner_factory=radio, audio_chunks=microphone)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from appliance.answer.evidence import Evidence, approx_tokens, fit_context, question_intent, render_context
 from appliance.answer.grounding import DraftCheck, best_sentences, claims, format_quotes, verify
 from appliance.kernel.anchors import citations
+from appliance.testing.evidence import evidence
 
 
 def _slice(sid: str, text: str, **meta: object) -> Evidence:
-    return Evidence.from_text(sid, text, **meta)
+    return evidence(sid, text, **meta)
 
 
 A, B, C = "aaaa1111aaaa1111", "bbbb2222bbbb2222", "cccc3333cccc3333"

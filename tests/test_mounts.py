@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterator
@@ -20,10 +19,8 @@ from appliance.kernel.namespace import index_path
 from appliance.senses.beacons.clock import VirtualClock
 from appliance.senses.beacons.session import replay
 from appliance.senses.beacons.watcher import BeaconWatcher, backoff_delay
+from appliance.testing.beacons import BENCH_A, BENCH_B, log_path
 
-DATA = Path(__file__).parent / "data" / "beacons"
-sys.path.insert(0, str(DATA))
-from generate import BENCH_A, BENCH_B  # noqa: E402
 
 DOCS = {
     "global": {"office.md": "# Office\n\nThe coffee machine descales every Friday. Printer toner is in cupboard 3.\n",
@@ -72,7 +69,7 @@ class Run:
 
     def play(self, log: str, **kw: Any) -> "Run":
         self.cm.start()
-        replay(DATA / log, self.bus, self.cm.settings.beacons, known=self.cm.known_beacons(), tickers=[self.cm.tick], **kw)
+        replay(log_path(log), self.bus, self.cm.settings.beacons, known=self.cm.known_beacons(), tickers=[self.cm.tick], **kw)
         return self
 
     def timeline(self, *types: str) -> list[tuple[str, str | None, float | None]]:
@@ -96,7 +93,7 @@ def run(settings: Settings) -> Iterator[Any]:
 
 
 def test_approach_and_linger_mounts_then_unmounts_after_grace(run: Any, settings: Settings) -> None:
-    r = run().play("approach_linger.jsonl")
+    r = run().play("approach_linger")
     mounts = r.timeline("mounts.mounted", "mounts.unmounted")
     assert [(k, ns) for k, ns, _ in mounts] == [("mounts.mounted", "global"), ("mounts.mounted", "bench-a"),
                                                  ("mounts.unmounted", "bench-a")]
@@ -111,13 +108,13 @@ def test_approach_and_linger_mounts_then_unmounts_after_grace(run: Any, settings
 
 
 def test_walk_past_does_not_mount(run: Any) -> None:
-    r = run().play("walk_past.jsonl")
+    r = run().play("walk_past")
     assert r.timeline("beacon.entered", "beacon.nearest") == []
     assert [ns for _, ns, _ in r.timeline("mounts.mounted")] == ["global"]
 
 
 def test_dropouts_do_not_unmount(run: Any) -> None:
-    r = run().play("dropout.jsonl")
+    r = run().play("dropout")
     kinds = [(k, ns) for k, ns, _ in r.timeline("mounts.mounted", "mounts.unmounted", "mounts.leaving")]
     assert kinds == [("mounts.mounted", "global"), ("mounts.mounted", "bench-a"), ("mounts.leaving", "bench-a"),
                      ("mounts.unmounted", "bench-a")]
@@ -126,7 +123,7 @@ def test_dropouts_do_not_unmount(run: Any) -> None:
 
 
 def test_two_beacons_nearest_wins_without_flapping(run: Any, settings: Settings) -> None:
-    r = run().play("two_beacons.jsonl")
+    r = run().play("two_beacons")
     nearest = [e.data["beacon"] for e in r.events if e.type == "beacon.nearest"]
     assert nearest == [BENCH_A, BENCH_B, None]
     prefs = [e.data["preferred"] for e in r.events if e.type == "mounts.preferred"]
@@ -138,13 +135,13 @@ def test_two_beacons_nearest_wins_without_flapping(run: Any, settings: Settings)
 
 
 def test_strangers_beacon_is_ignored(run: Any) -> None:
-    r = run().play("stranger.jsonl")
+    r = run().play("stranger")
     assert [e.data["beacon"] for e in r.events if e.type == "beacon.nearest"] == [BENCH_A, None]
     assert {e.data["beacon"] for e in r.events if e.type == "beacon.seen"} == {BENCH_A}
 
 
 def test_search_prefers_the_mounted_bench_and_tags_namespaces(run: Any) -> None:
-    r = run().play("approach_linger.jsonl", tail_s=0.0)  # stop at the log's end: bench A still mounted
+    r = run().play("approach_linger", tail_s=0.0)  # stop at the log's end: bench A still mounted
     assert r.cm.preferred() == [] and "bench-a" in r.cm.mounted()  # left, but inside its grace period
     r.cm._on_nearest(Event("beacon.nearest", {"beacon": BENCH_A, "t": 100.0}))  # walk back in
     assert r.cm.preferred() == ["bench-a"] and r.cm.role() == "scope-helper"
@@ -177,7 +174,7 @@ def test_pin_overrides_beacons_and_persists(run: Any, settings: Settings) -> Non
     r = run()
     r.cm.pin("bench-b")
     assert load_hand_state().pinned == "bench-b"
-    r2 = run().play("approach_linger.jsonl")
+    r2 = run().play("approach_linger")
     assert r2.cm.hand.pinned == "bench-b"
     assert r2.cm.preferred() == ["bench-b"]
     assert "bench-b" in r2.cm.mounted()  # never unmounted by beacons
@@ -188,7 +185,7 @@ def test_pin_overrides_beacons_and_persists(run: Any, settings: Settings) -> Non
 
 def test_missing_index_is_an_event_not_a_crash(run: Any, settings: Settings) -> None:
     os.remove(index_path("bench-a"))
-    r = run().play("approach_linger.jsonl")
+    r = run().play("approach_linger")
     err = r.first("mounts.error", namespace="bench-a")
     assert "no index" in err.data["error"]
     assert r.cm.mounted() == ["global"]
@@ -237,7 +234,7 @@ def test_record_through_bleak_round_trips_a_log() -> None:
     from appliance.senses.beacons.replay import ReplayScanner, load_log
     from appliance.senses.beacons.session import record_async
 
-    original = load_log(DATA / "walk_past.jsonl")
+    original = load_log(log_path("walk_past"))
     clock = VirtualClock()
 
     def factory(cb: Any) -> BleakScanner:
@@ -255,12 +252,12 @@ def test_record_through_bleak_round_trips_a_log() -> None:
 def test_scaled_clock_replay_gives_the_same_decisions(settings: Settings) -> None:
     """Accelerated real time (the demo mode) decides like virtual time on the walk-past and approach logs."""
     cfg = replace(settings.beacons, grace_s=0.0)
-    for log in ("walk_past.jsonl", "approach_linger.jsonl"):
+    for log in ("walk_past", "approach_linger"):
         kinds: dict[str, list[str]] = {"virtual": [], "scaled": []}
         for mode, speed in (("virtual", None), ("scaled", 100.0)):
             bus = EventBus()
             bus.subscribe(lambda e, m=mode: kinds[m].append(e.type), "beacon.[en]*")
-            replay(DATA / log, bus, cfg, known={BENCH_A}, speed=speed, tail_s=16.0)
+            replay(log_path(log), bus, cfg, known={BENCH_A}, speed=speed, tail_s=16.0)
         assert kinds["virtual"] == kinds["scaled"]
 
 
@@ -289,7 +286,7 @@ def test_background_mode_gives_the_same_timeline(settings: Settings) -> None:
     cm = MountManager(settings, bus, background=True)
     cm.start()
     try:
-        replay(DATA / "two_beacons.jsonl", bus, settings.beacons, known=cm.known_beacons(), tickers=[cm.tick])
+        replay(log_path("two_beacons"), bus, settings.beacons, known=cm.known_beacons(), tickers=[cm.tick])
         cm.drain()
         seq = [(e.type, e.data["namespace"]) for e in events if e.data["namespace"] != "global"]
         assert seq == [("mounts.mounted", "bench-a"), ("mounts.mounted", "bench-b"), ("mounts.unmounted", "bench-a"),
@@ -307,7 +304,7 @@ def test_log_subscriber_gets_decisions_not_the_per_second_chatter(caplog: pytest
     bus = EventBus()
     feed = EventFeed(bus, {})
     with caplog.at_level(logging.INFO, logger="appliance.daemon.feed"):
-        replay(DATA / "approach_linger.jsonl", bus, Settings().beacons, known={BENCH_A}, tail_s=20.0)
+        replay(log_path("approach_linger"), bus, Settings().beacons, known={BENCH_A}, tail_s=20.0)
     feed.close()
     lines = [r.getMessage().split(" ")[0] for r in caplog.records]
     assert lines == ["bluetooth.available", "beacon.entered", "beacon.nearest", "beacon.exited", "beacon.nearest"]

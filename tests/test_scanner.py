@@ -20,7 +20,7 @@ from appliance.senses.scanner.cli import scan_and_store
 from appliance.senses.scanner.ocr import ocr_words, tesseract_available
 from appliance.senses.scanner.pipeline import analyze, scan_camera, scan_file
 from appliance.senses.scanner.preprocess import estimate_skew, to_gray
-from appliance.senses.scanner.synth import make_drawing
+from appliance.testing.drawings import make_drawing
 
 pytestmark = pytest.mark.skipif(not tesseract_available(), reason="apt-get install tesseract-ocr tesseract-ocr-eng")
 

@@ -8,7 +8,14 @@ import resource
 import numpy as np
 import pytest
 
-from appliance.bench.ocr import (
+from appliance.config import ScannerSettings
+from appliance.editdistance import edit_distance
+from appliance.senses.scanner.ocr import Word, ocr_words, tesseract_available
+
+from bench_support import bench
+
+bench("openclaw_bench.ocr")
+from openclaw_bench.ocr import (  # noqa: E402
     _gt_lines,
     _ocr_page_words,
     _render,
@@ -17,9 +24,6 @@ from appliance.bench.ocr import (
     paired_cer,
     real_pages,
 )
-from appliance.config import ScannerSettings
-from appliance.editdistance import edit_distance
-from appliance.senses.scanner.ocr import Word, ocr_words, tesseract_available
 
 
 def test_bullets_are_removed_only_for_the_informational_split() -> None:

@@ -17,7 +17,7 @@ from appliance.senses.scanner.ocr import Word, ocr_regions, split_at_spaces, tes
 from appliance.senses.scanner.pipeline import analyze
 from appliance.senses.scanner.preprocess import prepare, transform_box
 from appliance.senses.scanner.regions import find_text_regions
-from appliance.senses.scanner.synth import FONT, FONT_BOLD, make_drawing
+from appliance.testing.drawings import FONT, FONT_BOLD, make_drawing
 
 FONT_MONO = FONT.with_name("DejaVuSansMono.ttf")
 

@@ -214,7 +214,7 @@ def test_a_guided_run_typed_and_said(service: ConversationService) -> None:
 
 
 def test_a_skill_said_in_other_words_starts_only_when_it_is_named(service: ConversationService) -> None:
-    turn = service.handle("please begin the probe compensation check now", "cli")
+    turn = service.handle("i would like to go through the probe compensation", "cli")
     assert (turn.kind, turn.command["name"], turn.command["arg"]) == ("intent", "skill", "probe-compensation")
     assert turn.command["matched"]["how"] == "similar"
     # near a trigger sentence, but naming no skill: a question (the skill is still offered to its answer)

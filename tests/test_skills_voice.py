@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from appliance.config import Settings
-from appliance.senses.voice import speech_synth as ss
+from appliance.testing import speech as ss
 from appliance.senses.voice.audio import read_wav
 
 from test_skills import CALIBRATION, workspace, write_skill

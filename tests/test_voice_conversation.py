@@ -14,12 +14,15 @@ from appliance.config import NamespaceSettings, Settings
 from appliance.conversation import ConversationService
 from appliance.events import Event, EventBus
 from appliance.kernel.indexer import index
-from appliance.senses.voice import speech_synth as ss
+from appliance.memory import MemoryService
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.engines import build
 from appliance.senses.voice.loop import VoiceLoop
+from appliance.testing import speech as ss
 
-DOCS = Path(__file__).parent / "data" / "voice" / "docs"
+from bench_support import bench
+
+DOCS = bench().data_path("voice", "docs")
 pytestmark = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")
 
 
@@ -144,6 +147,8 @@ SPOKEN_COMMANDS = [
     ("pin bench a", "pin", "bench-a"), ("release the pin", "unpin", None), ("mount bench a", "mount", "bench-a"),
     ("scan this drawing", "scan", None), ("update the index", "reindex", None), ("where am i", "whoami", None),
     ("which model are you using", "model", None), ("stop", "stop", None),
+    ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"),
+    ("forget that", "forget", None),
 ]
 
 
@@ -178,3 +183,34 @@ def test_every_command_can_be_said(voice_home: Settings, clips: Path) -> None:
     got = [(e.data["command"], e.data["arg"], e.data["origin"]) for e in commands if e.type != "voice.question"]
     assert got == [(c, arg, "voice") for _, c, arg in SPOKEN_COMMANDS], heard
     assert actions.done == ["scan:voice", "reindex:None"]
+
+
+def test_remember_by_voice_then_ask_what_was_noted(voice_home: Settings, clips: Path) -> None:
+    said = read_wav(ss.synthesize("open claw, remember that the torque wrench is calibrated", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + said + ss.silence(1.5))
+    try:
+        question = next(e for e in events if e.type == "voice.question")
+        assert question.data["text"] == "remember that the torque wrench is calibrated"
+        command = next(e for e in events if e.type == "conversation.command")
+        assert (command.data["command"], command.data["origin"]) == ("remember", "voice")
+        entry = service.sessions.load("voice").turns[-1]["command"]["data"]["entry"]
+        assert entry["text"] == "the torque wrench is calibrated" and entry["session"] == "voice"
+        assert not [e for e in events if e.type == "answer.done"]  # a command: no retrieval, no model
+    finally:
+        service.shutdown()
+    asked = read_wav(ss.synthesize("open claw, what did I note about the torque wrench", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + asked + ss.silence(1.5))
+    try:
+        done = next(e for e in events if e.type == "answer.done")
+        assert "the torque wrench is calibrated" in done.data["answer"]
+        assert done.data["sources"][0]["namespace"] == "global.memory"
+    finally:
+        service.shutdown()
+    forget = read_wav(ss.synthesize("open claw, forget that", "rms", clips))
+    events, service = run_voice(voice_home, ss.silence(0.5) + forget + ss.silence(1.5))
+    try:
+        command = next(e for e in events if e.type == "conversation.command")
+        assert command.data["command"] == "forget" and "the torque wrench is calibrated" in command.data["text"]
+        assert MemoryService(voice_home).list() == []
+    finally:
+        service.shutdown()

@@ -9,7 +9,6 @@ import pytest
 
 from appliance.events import EventBus
 from appliance.config import Settings, VoiceSettings
-from appliance.senses.voice import speech_synth as ss
 from appliance.senses.voice.audio import RingBuffer, read_wav
 from appliance.senses.voice.endpoint import Endpointer
 from appliance.senses.voice.lm import build_domain_lm, words_of
@@ -17,8 +16,13 @@ from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.pronounce import number_words, pronounce
 from appliance.senses.voice.transcribe import SphinxTranscriber
 from appliance.senses.voice.wake import NoiseFloor, SphinxWake, WakeVerifier, competitors, read_dictionary
+from appliance.testing import speech as ss
+from appliance.testing.wake import RecordingVerifier
 
-DATA = Path(__file__).parent / "data" / "voice"
+from bench_support import bench
+
+DATA = bench().data_path("voice")
+wer_counts = bench("openclaw_bench.voice").wer_counts
 pytestmark = pytest.mark.skipif(not all(map(__import__("shutil").which, ["flite", "sox"])),
                                 reason="apt-get install flite sox")
 
@@ -86,18 +90,18 @@ def test_verifier_rejects_a_near_miss_the_keyphrase_spotter_accepts(clips: Path,
     """"her open clothes" fires the first stage (in 3 of 4 voices at a loose threshold); the verifier turns it down."""
     audio = ss.silence(0.5) + read_wav(ss.synthesize("her open clothes", "awb", clips)) + ss.silence(0.5)
     assert spot(SphinxWake(threshold=1e-20), audio), "the near miss no longer fires the first stage: pick another"
-    wake = SphinxWake(threshold=1e-20, verifier=verifier)
-    assert spot(wake, audio) == []
-    [(hit, score)] = wake.rejected
+    recorder = RecordingVerifier(verifier)
+    assert spot(SphinxWake(threshold=1e-20, verifier=recorder), audio) == []
+    [score] = recorder.rejected
     assert not score.won and "open claw" not in score.decoded and not verifier.accept(score)
 
 
 @pytest.mark.parametrize("voice", ss.FLITE_VOICES)
 def test_verified_wake_still_fires_in_every_voice(voice: str, clips: Path, verifier: WakeVerifier) -> None:
     audio = ss.silence(0.7) + read_wav(ss.synthesize("open claw, what is the fuse rating", voice, clips))
-    wake = SphinxWake(verifier=verifier)
-    hits = spot(wake, audio)
-    assert len(hits) == 1 and wake.rejected == []
+    recorder = RecordingVerifier(verifier)
+    hits = spot(SphinxWake(verifier=recorder), audio)
+    assert len(hits) == 1 and recorder.rejected == []
     assert 0.7 * 16000 < hits[0] < len(audio) // 2 - 16000
 
 
@@ -230,8 +234,6 @@ def test_domain_lm_is_written_whole_and_reused(tmp_path: Path) -> None:
 
 
 def test_domain_lm_beats_generic_lm_on_questions(clips: Path, domain_lm) -> None:
-    from appliance.bench.voice import wer_counts
-
     qs = [q for q in (DATA / "questions.txt").read_text().splitlines() if q][:8]
     dom, gen = SphinxTranscriber(domain_lm.lm, domain_lm.dict), SphinxTranscriber()
     e_d = e_g = n = 0

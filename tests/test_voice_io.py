@@ -15,9 +15,11 @@ import pytest
 
 from appliance.config import Settings
 from appliance.events import Event, EventBus
-from appliance.senses.voice import speech_synth as ss
-from appliance.senses.voice.audio import MicSource, read_wav
 from appliance.faces.speech import Speaker, SpeechOutput, speakable
+from appliance.senses.voice.audio import MicSource, read_wav
+from appliance.testing import speech as ss
+
+from bench_support import bench
 
 ROOT = Path(__file__).resolve().parents[1]
 OPENCLAW = [str(Path(sys.executable).parent / "openclaw")]
@@ -126,7 +128,7 @@ def test_missing_file_and_model_are_clear(tmp_path: Path) -> None:
 @needs_synth
 def test_listen_wav_json_with_domain_lm(tmp_path: Path, clips: Path) -> None:
     """Index the bench docs into a namespace; `listen --wav` builds its domain LM and transcribes the question."""
-    docs = ROOT / "tests" / "data" / "voice" / "docs"
+    docs = bench().data_path("voice", "docs")
     cfg = Path(os.environ["OPENCLAW_HOME"]) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
     (cfg / "config.yaml").write_text("embedding:\n  enabled: false\n")
@@ -221,7 +223,7 @@ def test_vosk_wake_and_grammar_transcription(vosk_model, clips: Path) -> None:
 def test_listen_end_to_end_with_answer_pipeline(tmp_path: Path, clips: Path) -> None:
     """Transcript -> the grounded-answer pipeline (extractive, no LLM) -> answered event with sources."""
     pytest.importorskip("appliance.answer.pipeline")
-    docs = ROOT / "tests" / "data" / "voice" / "docs"
+    docs = bench().data_path("voice", "docs")
     cfg = Path(os.environ["OPENCLAW_HOME"]) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
     (cfg / "config.yaml").write_text("embedding:\n  enabled: false\n")

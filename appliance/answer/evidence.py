@@ -13,14 +13,12 @@ title names the term, or "X is a ...") for "what is ..." questions.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..kernel.anchors import cite
 from ..kernel.search import Hit
-from ..kernel.slices import Locator, Slice
 from ..text import approx_tokens, content_terms, sentences
 
 TokenCounter = Callable[[list[str]], list[int]]
@@ -78,18 +76,6 @@ class Evidence:
     def of(cls, hit: Hit) -> "Evidence":
         """The whole hit, untrimmed."""
         return cls(hit, hit.slice.text)
-
-    @classmethod
-    def from_text(cls, anchor_id: str, text: str, *, evidence: float = 0.9, score: float | None = None,
-                  source_path: str | None = None, namespace: str = "", **meta: Any) -> "Evidence":
-        """Evidence crafted by hand (tests, tools): a hit on a slice of ``text`` that covers
-        the question to the share ``evidence`` (0..1), at ``source_path`` (default ``/docs/ID.txt``)."""
-        path = source_path or f"/docs/{anchor_id}.txt"
-        lines = (1, text.count("\n") + 1)
-        piece = Slice(anchor_id, path, "text/plain", text, Locator(path, lines=lines), dict(meta))
-        hit = Hit(piece, evidence if score is None else score, {"coverage": evidence}, os.path.dirname(path),
-                  namespace=namespace)
-        return cls.of(hit)
 
     @property
     def id(self) -> str:

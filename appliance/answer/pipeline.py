@@ -73,6 +73,8 @@ class AnswerResult:
     context_ids: list[str] = field(default_factory=list)
     generated: str | None = None
     """The verified generated text (``generated-verified`` only); ``answer`` holds it after the quotes."""
+    context: list[dict[str, str]] = field(default_factory=list)
+    """The evidence the answer was given, ``{id, text}`` each (kept in the session file; pruned in later prompts)."""
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -94,6 +96,26 @@ class AnswerResult:
         if self.verification is not None:
             d["verification"] = self.verification.to_dict()
         return d
+
+
+def with_workspace(messages: list[dict[str, str]], system_extra: str,
+                   history: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The role's messages with the workspace block appended to the system prompt and the history before the question."""
+    if not (system_extra or history):
+        return messages
+    history = list(history)
+    while history and history[0]["role"] == "system":  # the summary of compacted turns joins the system prompt
+        system_extra = f"{system_extra}\n\n{history.pop(0)['content']}".strip()
+    out = [dict(m) for m in messages]
+    start = 0
+    if out and out[0]["role"] == "system":
+        if system_extra:
+            out[0]["content"] = f"{out[0]['content']}\n\n{system_extra}".strip()
+        start = 1
+    elif system_extra:
+        out.insert(0, {"role": "system", "content": system_extra})
+        start = 1
+    return out[:start] + list(history) + out[start:]
 
 
 class Answerer:
@@ -164,14 +186,21 @@ class Answerer:
         t0: float | None = None,
         timings: dict[str, float | None] | None = None,
         reason: str | None = None,
+        system_extra: str = "",
+        history: list[dict[str, str]] | None = None,
     ) -> AnswerResult:
         """Generate-and-verify (or quote) over given evidence; also how tests craft contexts.
 
-        ``reason`` says why there is no evidence when ``slices`` is empty (search found nothing)."""
+        ``reason`` says why there is no evidence when ``slices`` is empty (search found nothing).
+        ``system_extra`` is appended to the role's system prompt (the workspace files) and
+        ``history`` (chat messages of earlier turns, compacted and pruned) goes between the
+        system prompt and the question (:mod:`appliance.memory`)."""
         result = self._answer_from_context(question, slices, role=role, use_llm=use_llm, on_token=on_token,
                                            cancel=cancel, t0=t0, timings=timings,
-                                           empty_reason=reason or "no slice fits the context")
+                                           empty_reason=reason or "no slice fits the context",
+                                           system_extra=system_extra, history=history or [])
         result.context_ids = [s.id for s in slices]
+        result.context = [{"id": s.id, "text": s.text} for s in slices]
         return result
 
     def _answer_from_context(
@@ -186,6 +215,8 @@ class Answerer:
         t0: float | None,
         timings: dict[str, float | None] | None,
         empty_reason: str,
+        system_extra: str = "",
+        history: list[dict[str, str]] | None = None,
     ) -> AnswerResult:
         t0 = t0 if t0 is not None else time.perf_counter()
         timings = dict(timings or {})
@@ -234,6 +265,7 @@ class Answerer:
         elif not cancelled:
             messages = template.render(question, render_context(slices), [
                 {"id": s.id, "text": s.text, "source": s.display_source} for s in slices])
+            messages = with_workspace(messages, system_extra, history or [])
             try:
                 gen = self.responder.generate(messages, cancel=cancel, stop_when=DraftCheck(slices, a.min_support))
             except ResponderError as exc:

@@ -457,6 +457,46 @@ class ConversationSettings:
 
 
 @dataclass(frozen=True)
+class MemorySettings:
+    """The workspace (memory notes, AGENTS.md/USER.md/BENCH.md) and how it is searched, injected and compacted.
+
+    Caps and thresholds given as 0 are scaled from their value on a 200 000-token window to
+    ``answer.n_ctx`` (see :mod:`appliance.memory.budget`)."""
+
+    workspace_dir: str = ""
+    """Root of the workspaces (empty: data_dir/workspaces); the global one is its ``global`` folder."""
+    watch: bool = True
+    """Re-index notes edited by hand (the daemon watches the workspaces)."""
+    half_life_days: float = 14.0
+    """Age, in days, at which a note's recency bonus halves (manuals use search.half_life_days)."""
+    recency_weight: float = 0.15
+    """Weight of recency for notes (manuals use search.gamma)."""
+    file_max_chars: int = 0
+    """Cap of one workspace file in the system prompt, in characters (0: 20 000 scaled to the window)."""
+    total_max_chars: int = 0
+    """Cap of all workspace files together, in characters (0: 150 000 scaled to the window)."""
+    reserve_tokens: int = 0
+    """Tokens kept free in the window for the prompt's other parts (0: 20 000 scaled to the window)."""
+    soft_threshold_tokens: int = 0
+    """History within this many tokens of the compaction point triggers the memory flush
+    (0: 4 000 scaled to the window)."""
+    keep_turns: int = 2
+    """Newest turns never compacted."""
+    prune_soft_after: int = 1
+    """Previous turns at this age or older (the newest previous turn is 0) have their evidence soft-trimmed
+    in what is sent to the model."""
+    prune_hard_after: int = 3
+    """Previous turns at this age or older have their evidence cleared to a one-line placeholder."""
+
+    def __post_init__(self) -> None:
+        _positive(self, "half_life_days")
+        _non_negative(self, "recency_weight", "file_max_chars", "total_max_chars", "reserve_tokens",
+                      "soft_threshold_tokens", "keep_turns", "prune_soft_after", "prune_hard_after")
+        if self.prune_hard_after < self.prune_soft_after:
+            raise Invalid("prune_hard_after", "must not be less than prune_soft_after")
+
+
+@dataclass(frozen=True)
 class Settings:
     index: IndexSettings = field(default_factory=IndexSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
@@ -468,6 +508,7 @@ class Settings:
     voice: VoiceSettings = field(default_factory=VoiceSettings)
     serve: ServeSettings = field(default_factory=ServeSettings)
     conversation: ConversationSettings = field(default_factory=ConversationSettings)
+    memory: MemorySettings = field(default_factory=MemorySettings)
     namespaces: list[NamespaceSettings] = field(default_factory=list)
     default_namespace: str = "global"
     """Namespace used when a command is given no --namespace."""

@@ -132,7 +132,7 @@ def _status(ctx: CommandContext, arg: str) -> CommandReply:
                                            "turns": len(session.turns), "notes": extra})
 
 
-@command("reset", "forget this conversation (its file is kept, archived)", aliases=("forget",))
+@command("reset", "forget this conversation (its file is kept, archived)")
 def _reset(ctx: CommandContext, arg: str) -> CommandReply:
     archived = ctx.service.end_session(ctx.route.session, "reset")
     return CommandReply("started over" + (f" (the old session is kept as {archived.name})" if archived else ""),
@@ -245,3 +245,4 @@ class NoAppliance:
 # The skills' commands (/skill, /skills, /next, /back, /repeat) join the registry; imported last,
 # as they import this module's names.
 from ..skills import commands as _skill_commands  # noqa: E402,F401
+from ..memory import commands as _memory_commands  # noqa: E402,F401 -- registers /remember and /forget

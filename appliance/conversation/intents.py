@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import copy
 import logging
+from functools import lru_cache
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 import yaml
-from hassil import Intents, TextSlotList, merge_dict, recognize, sample_intents
+from hassil import Intents, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
 
 
 from ..config import Settings, paths
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
 
 
+NAMESPACE_PLACEHOLDER = "bench a"
+"""The one name the template sentences are sampled with for comparison by similarity."""
 SIMILAR_SAMPLES = 60
 """Template sentences per intent that an utterance is compared with."""
 
@@ -51,8 +54,9 @@ class IntentMatch:
 
     @property
     def arg(self) -> str:
-        """The command's argument: the namespace, role or skill the sentence named."""
-        return self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill") or ""
+        """The command's argument: the namespace, role or skill the sentence named, or its free text (``{note}``)."""
+        return (self.slots.get("namespace") or self.slots.get("role") or self.slots.get("skill")
+                or self.slots.get("note") or "")
 
     def as_command(self) -> str:
         """The equivalent typed command, e.g. ``/pin bench-a``."""
@@ -65,6 +69,21 @@ def spoken(name: str) -> str:
     text = re.sub(r"[-_.]+", " ", name)
     text = re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", text)
     return " ".join(text.lower().split())
+
+
+@lru_cache(maxsize=1)
+def _numbers() -> Any:
+    from unicode_rbnf import RbnfEngine  # hassil's own number speller
+
+    return RbnfEngine.for_language("en")
+
+
+def name_forms(name: str) -> list[str]:
+    """Every way a name may arrive: as written, as said with digits, and with its numbers in words
+    (``bench-3`` -> "bench-3", "bench 3", "bench three"), which is what a speech recogniser writes."""
+    said = spoken(name)
+    words = re.sub(r"\d+", lambda m: _numbers().format_number(int(m.group())).text.replace("-", " "), said)
+    return list(dict.fromkeys([name.lower(), said, words]))
 
 
 def sentence_files(settings: Settings) -> list[Path]:
@@ -95,6 +114,15 @@ def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) ->
         raise SentencesError(f"sentences: {exc}") from None
 
 
+def _as_written(original: str, cleaned: str, value: str) -> str:
+    """The tail of ``original`` that the wildcard ``value`` (matched in ``cleaned``) stands for."""
+    if not cleaned.endswith(value):
+        return value
+    skip = len(cleaned[: len(cleaned) - len(value)].split())
+    parts = original.split(None, skip)
+    return parts[-1].strip() if len(parts) > skip else value
+
+
 class IntentMatcher:
     """Matches whole utterances against the command sentences with the live slot values."""
 
@@ -108,13 +136,14 @@ class IntentMatcher:
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
-        self.slot_needs = {name: _slots_in_every_sentence(intent) for name, intent in self.intents.intents.items()}
+        self.slot_needs = {name: _slots_in_every_sentence(intent, self.intents.expansion_rules)
+                           for name, intent in self.intents.intents.items()}
 
     @staticmethod
     def slot_lists(namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, TextSlotList]:
         ns_pairs: list[tuple[str, str]] = []
         for n in namespaces:
-            for form in dict.fromkeys([n.lower(), spoken(n)]):
+            for form in name_forms(n):
                 ns_pairs.append((form, n))
         return {"namespace": TextSlotList.from_tuples(ns_pairs),
                 "role": TextSlotList.from_tuples([(r, r) for r in roles])}
@@ -127,15 +156,19 @@ class IntentMatcher:
         lists = self.slot_lists(namespaces, roles)
         result = recognize(cleaned, self.intents, slot_lists=lists)
         if result is not None:
-            return IntentMatch(result.intent.name, {k: str(v.value) for k, v in result.entities.items()}, text)
+            slots = {k: str(v.value).strip() for k, v in result.entities.items()}
+            if "note" in slots:  # free text: keep it as written, punctuation and all
+                slots["note"] = _as_written(text, cleaned, slots["note"])
+            return IntentMatch(result.intent.name, slots, text)
         similar = self.similar()
         if similar is None:
             return None
         forms = {name: {str(v.text_in.text): str(v.value_out) for v in lst.values if hasattr(v.text_in, "text")}
                  for name, lst in self.intents.slot_lists.items() if isinstance(lst, TextSlotList)}
-        forms.update({"namespace": {form: n for n in namespaces for form in (n.lower(), spoken(n))},
+        forms.update({"namespace": {form: n for n in namespaces for form in name_forms(n)},
                       "role": {r.lower(): r for r in roles}})
-        near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms)
+        near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms,
+                               compare_as=_with_placeholder(cleaned, forms["namespace"]))
         if near is None:
             return None
         return IntentMatch(near.command, near.slots, text, "similar", near.score)
@@ -159,20 +192,63 @@ class IntentMatcher:
         return self._similar
 
     def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
-        """(intent, sentence) pairs the templates produce, a bounded number per intent."""
-        pairs = sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
-                               max_sentences_per_intent=SIMILAR_SAMPLES)
+        """(intent, sentence) pairs the templates produce, a bounded number per intent.
+
+        Namespaces are all sampled as one placeholder name (and the utterance compared with
+        its namespace replaced the same way), so the samples vary the wording, not the names."""
+        lists = self.slot_lists([NAMESPACE_PLACEHOLDER], roles)
+        pairs = sample_intents(self.intents, slot_lists=lists, max_sentences_per_intent=SIMILAR_SAMPLES)
         return sorted({(i, " ".join(s.split())) for i, s in pairs})
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
-        """Sentences the templates produce (for the speech recogniser's language model)."""
-        return sorted({s for _, s in sample_intents(self.intents, slot_lists=self.slot_lists(namespaces, roles),
-                                                    max_sentences_per_intent=per_intent)})
+        """Sentences the templates produce (for the speech recogniser's language model).
+
+        hassil cannot sample a free-text (wildcard) slot; such a template contributes its
+        words without the slot ("remember that"), so the recogniser knows how it opens."""
+        slots = self.slot_lists(namespaces, roles)
+        out = {s for _, s in sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        openings = _wildcard_openings(self.intents)
+        if openings is not None:
+            out |= {s for _, s in sample_intents(openings, slot_lists=slots, max_sentences_per_intent=per_intent)}
+        return sorted(out)
 
 
-def _slots_in_every_sentence(intent: Any) -> set[str]:
-    """The slots each of an intent's templates names (or fixes, like a skill's trigger sentences fix the skill):
-    what a similar sentence must name too."""
-    found = [set(re.findall(r"\{(\w+)", sentence.text)) | set(data.slots)
-             for data in intent.data for sentence in data.sentences]
+def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
+    """``text`` with the namespace it names said as :data:`NAMESPACE_PLACEHOLDER`."""
+    padded = f" {text.lower()} "
+    for form in sorted(namespace_forms, key=len, reverse=True):
+        if f" {form} " in padded:
+            return padded.replace(f" {form} ", f" {NAMESPACE_PLACEHOLDER} ", 1).strip()
+    return text
+
+
+def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:
+    """The slots each of an intent's templates names (through its expansion rules too) or fixes (a
+    skill's trigger sentences fix the skill): what a sentence found by similarity must name as well."""
+    def slots(text: str, seen: frozenset[str] = frozenset()) -> set[str]:
+        found = set(re.findall(r"\{(\w+)", text))
+        for rule in re.findall(r"<(\w+)>", text):
+            if rule in rules and rule not in seen:
+                found |= slots(rules[rule].text, seen | {rule})
+        return found
+
+    found = [slots(sentence.text) | set(data.slots) for data in intent.data for sentence in data.sentences]
     return set.intersection(*found) if found else set()
+
+
+def _wildcard_openings(intents: Intents) -> Intents | None:
+    """The templates with a wildcard slot, the slot left out; None when there are none."""
+    wild = [name for name, lst in intents.slot_lists.items() if isinstance(lst, WildcardSlotList)]
+    found: dict[str, list[str]] = {}
+    for name, intent in intents.intents.items():
+        for data in intent.data:
+            for sentence in data.sentences:
+                text = getattr(sentence, "text", None) or ""
+                if any(f"{{{w}}}" in text for w in wild):
+                    for w in wild:
+                        text = text.replace(f"{{{w}}}", " ")
+                    found.setdefault(name, []).append(" ".join(text.split()))
+    if not found:
+        return None
+    return Intents.from_dict({"language": intents.language,
+                              "intents": {k: {"data": [{"sentences": v}]} for k, v in found.items()}})

@@ -34,6 +34,9 @@ from ..events import Event, EventBus
 from ..kernel import anchors
 from ..kernel.opener import Opened, open_anchor
 from ..kernel.search import Mode, SearchResult
+from ..memory.bootstrap import Bootstrap
+from ..memory.bootstrap import build as build_bootstrap
+from ..memory.recall import SPOKEN_OPENINGS
 from ..mounts import MountManager
 from ..kernel.namespace import list_namespaces
 from ..names import check_namespace
@@ -152,8 +155,9 @@ class ConversationService:
         return list_namespaces()
 
     def command_sentences(self) -> list[str]:
-        """Every sentence the command templates produce with today's namespaces and roles (for the speech LM)."""
-        return self.intents.sample(self.known_namespaces(), self.roles())
+        """Every sentence the command templates produce with today's namespaces and roles, and how questions
+        about the notes open (for the speech LM)."""
+        return self.intents.sample(self.known_namespaces(), self.roles()) + [s.lower() for s in SPOKEN_OPENINGS]
 
     def end_session(self, session: str, label: str) -> Path | None:
         """Archive a session's file (``/reset``, ``/new``); the next turn starts it afresh."""
@@ -164,7 +168,11 @@ class ConversationService:
 
     def status_notes(self) -> list[str]:
         """Extra lines for ``/status`` (parts added to the conversation report here)."""
-        return []
+        return [*self.workspace_block().status_lines()]
+
+    def workspace_block(self) -> Bootstrap:
+        """The workspace files for the system prompt at the current location, capped (:mod:`appliance.memory.bootstrap`)."""
+        return build_bootstrap(self.settings, (self.mounts.preferred() or [None])[0])
 
     # -- search --------------------------------------------------------------------------
     def search(self, query: str, k: int = 10, *, namespace: str | None = None, mode: Mode = "hybrid") -> SearchResult:
@@ -180,13 +188,17 @@ class ConversationService:
     def ask(self, question: str, *, role: str | None = None, namespace: str | None = None, use_llm: bool = True,
             on_token: Callable[[str], None] | None = None, cancel: threading.Event | None = None,
             origin: str = "api", namespaces: list[str] | None = None, query: str | None = None,
-            k: int | None = None, quiet: bool = False, verbose: bool = False, preface: str = "") -> AnswerResult:
+            k: int | None = None, quiet: bool = False, verbose: bool = False, preface: str = "",
+            history: list[dict[str, str]] | None = None) -> AnswerResult:
         """Search, fit, then generate-and-verify or quote (see :mod:`appliance.answer.pipeline`).
 
         ``query`` is what retrieval searches for when it differs from the question (a
         resolved follow-up); ``preface`` is streamed before the answer and kept in it
         (what a follow-up was taken as); ``verbose`` appends the cited results' score
-        breakdown; ``quiet`` tells spoken output to stay silent."""
+        breakdown; ``quiet`` tells spoken output to stay silent. The model also reads the
+        workspace files of the global workspace and the preferred namespace's, and
+        ``history``: the session's earlier turns as the model sees them (compacted and
+        pruned by :mod:`appliance.memory.compaction`)."""
         question = self.check_question(question)
         role = self.check_role(role)
         namespaces = self._namespaces(namespace) or namespaces
@@ -215,8 +227,10 @@ class ConversationService:
                 if preface:
                     token(preface)
                 reason = "search found nothing relevant" if not found.hits else None
+                workspace = self.workspace_block()
                 result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
-                                                           cancel=cancel, t0=t0, timings=timings, reason=reason)
+                                                           cancel=cancel, t0=t0, timings=timings, reason=reason,
+                                                           system_extra=workspace.text, history=history)
                 result.answer = preface + result.answer
                 if verbose and result.cited:
                     breakdown = "\n\n" + score_lines([h for h in found.hits if h.slice.id in result.cited])

@@ -1,8 +1,9 @@
 """Sessions: every turn of a conversation, appended to one JSONL file per session.
 
 ``data_dir/sessions/<id>.jsonl`` holds one line per turn (its route, what was said,
-the command or question, directives, cited anchors, the answer's route, timings and
-token counts). Lines are appended in one write each, so a power cut or ``kill -9``
+the command or question, directives, cited anchors, the evidence, the answer's route,
+timings and token counts), and the memory flushes and compactions between them (lines
+with an ``entry`` key; they change what is sent to the model, never the turns). Lines are appended in one write each, so a power cut or ``kill -9``
 mid-turn leaves at most a partial last line, which loading skips with a warning:
 a session is never corrupted, at worst its last turn is missing.
 
@@ -47,6 +48,8 @@ class Session:
     id: str
     turns: list[dict[str, Any]] = field(default_factory=list)
     """Every recorded turn, oldest first."""
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    """Lines that are not turns (``{"entry": "flush" | "compaction", ...}``, :mod:`appliance.memory.compaction`)."""
 
     @property
     def last_time(self) -> float | None:
@@ -89,7 +92,8 @@ class SessionStore:
         p = self.path(session_id)
         if not p.exists():
             return Session(session_id)
-        return Session(session_id, [obj for _, obj in read_jsonl(p, tolerate_partial_tail=True)])
+        lines = [obj for _, obj in read_jsonl(p, tolerate_partial_tail=True)]
+        return Session(session_id, [o for o in lines if "entry" not in o], [o for o in lines if "entry" in o])
 
     def get(self, session_id: str) -> Session:
         """Like :meth:`load`, but an id without a file is an error (for ``session show``)."""

@@ -11,6 +11,11 @@ values) using the kernel's sentence embedder. It is taken as a command only when
   "index" to "reindex"; a question about the documents is usually longer),
 * the nearest template sentence is at least ``threshold`` similar,
 * that sentence's intent leads the best sentence of any other intent by ``margin``, and
+* it does not open like a question about how or why something is done ("how do I reset the
+  trip counter" is a question about the instrument, not a /reset), and
+* at least half of its content words occur somewhere in the template sentences (a question
+  garbled by the recogniser, "what are the for the motor mount bolts", shares a word with
+  "what is mounted" but is about motors and bolts), and
 * every slot that intent needs is named in the utterance itself (a namespace or role
   said as a whole word run), so "pin it" never pins something it guessed.
 
@@ -27,10 +32,19 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from ..text import content_terms
+
+MIN_KNOWN = 0.5
+"""Least share of an utterance's content words that the template sentences use."""
 MIN_WORDS = 3
 """Utterances shorter than this are commands only when a template matches them."""
 MAX_WORDS = 9
 """Utterances longer than this are never taken as commands by similarity."""
+
+
+QUESTION_OPENING = re.compile(r"^\s*(how (do|does|did|can|could|should|would|to|much|many|long|often)|why|when)\b",
+                              re.I)
+"""Openings of questions about the documents, never taken as commands by similarity."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +79,7 @@ class SimilarSentences:
         self._intents: list[str] = []
         self._sentences: list[str] = []
         self._matrix = np.zeros((0, 0), dtype=np.float32)
+        self._vocabulary: set[str] = set()
         self._lock = threading.Lock()
 
     def _prepare(self, sentences: Sequence[tuple[str, str]]) -> None:
@@ -73,24 +88,29 @@ class SimilarSentences:
             return
         self._intents = [i for i, _ in sentences]
         self._sentences = [s for _, s in sentences]
+        self._vocabulary = {t for s in self._sentences for t in content_terms(s, parts=False)}
         self._matrix = np.stack([self._embed(s) for s in self._sentences]).astype(np.float32) \
             if sentences else np.zeros((0, 0), dtype=np.float32)
         self._key = key
 
     def nearest(self, text: str, sentences: Sequence[tuple[str, str]], slot_needs: Mapping[str, Iterable[str]],
-                slot_forms: Mapping[str, Mapping[str, str]]) -> Nearest | None:
+                slot_forms: Mapping[str, Mapping[str, str]], compare_as: str | None = None) -> Nearest | None:
         """The command ``text`` says in other words, or None.
 
         ``sentences`` are (intent, sentence) pairs from the templates; ``slot_needs``
         maps an intent to the slots its templates use; ``slot_forms`` maps a slot to
-        {form said: value}."""
-        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS:
+        {form said: value}; ``compare_as`` is the text to embed, when it differs from ``text``
+        (names replaced by the placeholder the sentences were sampled with)."""
+        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or QUESTION_OPENING.match(text):
             return None
         with self._lock:
             self._prepare(sentences)
             if not self._sentences:
                 return None
-            sims = self._matrix @ self._embed(text).astype(np.float32)
+            terms = content_terms(compare_as or text, parts=False)
+            if terms and sum(t in self._vocabulary for t in terms) / len(terms) < MIN_KNOWN:
+                return None
+            sims = self._matrix @ self._embed(compare_as or text).astype(np.float32)
             best = int(np.argmax(sims))
             intent, score = self._intents[best], float(sims[best])
             others = [float(s) for s, i in zip(sims, self._intents) if i != intent]

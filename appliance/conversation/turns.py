@@ -6,7 +6,8 @@
    model (:mod:`.commands`, :mod:`.intents`).
 3. **Inline directives** are stripped from a question (:mod:`.directives`).
 4. **Retrieval and answer**, with the session's history for follow-up questions
-   (:mod:`.followup`).
+   (:mod:`.followup`); the model also reads the history itself, flushed to memory and
+   compacted first when it no longer fits the window (:mod:`appliance.memory.compaction`).
 
 The turn is then appended to its session file, with its route, what was said, the
 command or question, directives, cited anchors, the answer's route, timings and
@@ -22,6 +23,10 @@ from typing import Any, Callable
 
 from ..answer.pipeline import AnswerResult
 from . import commands as cmds
+from ..memory.compaction import maintain
+from ..memory.index import memory_namespaces
+from ..memory.recall import recall
+from ..memory.summary import summarizer
 from .directives import Directives, extract
 from .followup import Resolution, resolve
 from .intents import IntentMatch
@@ -59,7 +64,7 @@ class Turn:
                 "text": self.text, "question": r.question if self.kind == "question" else None,
                 "query": self.resolution.query if self.resolution else None,
                 "command": self.command, "directives": self.directives.to_dict(), "session_role": self.session_role,
-                "path": r.path, "cited": r.cited, "answer": r.answer,
+                "path": r.path, "cited": r.cited, "answer": r.answer, "context": r.context,
                 "timings": {k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.timings.items()},
                 "tokens": {"prompt": int(r.timings.get("prompt_tokens") or 0), "generated": int(generated or 0)},
                 "seconds": round(self.seconds, 4)}
@@ -116,10 +121,21 @@ def handle(service: Any, text: str, origin: Origin, *, actions: cmds.Actions,
     earlier = [t.get("query") or t.get("question") for t in history.turns if t.get("kind") == "question"]
     resolution = resolve(question, [q for q in earlier if q], service.settings.conversation.history_turns)
     preface = f"(taking it as: {resolution.query})\n" if resolution.resolved else ""
-    result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=r.namespaces,
+    namespaces = r.namespaces
+    asked_memory = recall(question)
+    if asked_memory is not None and directives.namespace is None:  # "what did I note about X": X, in the notes
+        resolution, preface = Resolution(question, asked_memory.topic, ""), ""
+        namespaces = memory_namespaces(service.settings, r.namespaces or service.mounts.mounted()) or namespaces
+    # the history the model reads: flushed to memory and compacted first when it no longer fits
+    model = (use_llm and service.use_llm and service.answerer.responder is not None and service._responder_ready())
+    count = service.answerer.token_counter([], model)  # the model's tokenizer once it runs, else the estimate
+    kept = maintain(service.settings, service.sessions, r.session, count, location=r.location,
+                    extra_tokens=sum(count([service.workspace_block().text, question])),
+                    summarize=summarizer(service.settings, service.answerer.responder) if model else None)
+    result = service.ask(question, role=r.role, namespace=directives.namespace, namespaces=namespaces,
                          use_llm=use_llm and not directives.quotes, on_token=on_token, cancel=cancel,
                          origin=origin.face, query=resolution.query, k=directives.k, quiet=directives.quiet,
-                         verbose=directives.verbose, preface=preface)
+                         verbose=directives.verbose, preface=preface, history=kept.view.messages)
     turn = Turn(r.session, number, "question", r, text, result, directives, resolution=resolution,
                 seconds=time.perf_counter() - t0)
     service.sessions.append(r.session, turn.record())

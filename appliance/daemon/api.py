@@ -39,6 +39,7 @@ from .. import sse
 from ..conversation import ConversationService
 from ..errors import Conflict, OpenClawError, UserError
 from ..kernel import anchors
+from ..memory.api import OPENAPI_PATHS as MEMORY_OPENAPI, memory_routes
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
 from .app import Appliance
@@ -257,6 +258,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         Route("/reindex", reindex, methods=["POST"]),
         Route("/scan", scan, methods=["POST"]),
         Route("/openapi.json", openapi, methods=["GET"]),
+        *memory_routes(appliance),
     ]
     middleware = [Middleware(LimitsMiddleware, max_body_bytes=limits.max_body_bytes,
                              body_timeout_s=limits.body_timeout_s, max_per_client=limits.max_requests_per_client),
@@ -416,6 +418,9 @@ OPENAPI: dict[str, Any] = {
         "/openapi.json": {"get": {"summary": "This description.", "responses": {"200": {"description": "OpenAPI"}}}},
     },
 }
+
+
+OPENAPI["paths"].update(MEMORY_OPENAPI)
 
 
 class ApiServer:

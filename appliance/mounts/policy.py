@@ -34,6 +34,7 @@ from ..events import Event, EventBus
 from ..kernel.embed import EmbedderUnavailable, get_embedder
 from ..kernel.namespace import check_namespace, index_path, open_store
 from ..kernel.search import Mode, SearchResult, Searcher
+from ..memory.index import memory_namespaces, searcher_settings
 from ..names import beacon_key
 from .merge import merged_search
 from .registry import Mounted, Registry
@@ -270,7 +271,9 @@ class MountManager:
     def search(self, query: str, k: int = 10, *, namespaces: Sequence[str] | None = None,
                mode: Mode = "hybrid") -> SearchResult:
         """Search the preferred namespace(s) and global (preferred hits get ``prefer_bonus``), or exactly
-        ``namespaces``; a named namespace that is not mounted is opened for this search only."""
+        ``namespaces``; a named namespace that is not mounted is opened for this search only. The notes of
+        the global workspace and of the mounted namespaces' workspaces (``N.memory``) are searched
+        with them, with the notes' own recency (:mod:`appliance.memory.index`)."""
         notes: list[str] = []
         transient: list[Any] = []
         with self._lock:
@@ -282,6 +285,8 @@ class MountManager:
                 names = [n for n in dict.fromkeys([*preferred, self.global_name]) if self.registry.get(n)]
                 if self.registry.get(self.global_name) is None:
                     notes.append(f"global namespace {self.global_name!r} is not mounted (no index yet)")
+                # the notes of the global workspace and of every mounted namespace's (appliance.memory)
+                names += [n for n in memory_namespaces(self.settings, self.registry.names()) if n not in names]
             targets: list[tuple[str, Searcher]] = []
             for n in names:
                 m = self.registry.get(n)
@@ -290,7 +295,7 @@ class MountManager:
                 else:
                     store = open_store(n, self.settings)
                     transient.append(store)
-                    targets.append((n, Searcher(store, self.settings)))
+                    targets.append((n, Searcher(store, searcher_settings(self.settings, n))))
             try:
                 return merged_search(targets, preferred, query, k, self.settings.beacons.prefer_bonus, mode, notes)
             finally:

@@ -1,11 +1,15 @@
 """The folder sense: watched document folders re-indexed on change, and re-index jobs on request.
 
+It also watches the workspaces' notes (:mod:`appliance.memory.watch`): a note edited by
+hand is re-indexed into its memory namespace.
+
 Publishes ``index.started``, ``index.progress`` (done, total, ETA) and ``index.done``;
 its status says what it watches and what it is doing.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from pathlib import Path
 from typing import Any
@@ -17,6 +21,8 @@ from ..names import check_namespace
 from ..progress import ProgressState
 from .base import BaseSense
 
+log = logging.getLogger(__name__)
+
 
 class FolderSense(BaseSense):
     name = "watch"
@@ -26,6 +32,7 @@ class FolderSense(BaseSense):
         self.settings = settings
         self.want_watch = watch
         self.watcher: Any = None
+        self.notes_watcher: Any = None
         self.state: dict[str, Any] = {"state": "idle"}
         self._job = threading.Lock()
 
@@ -34,6 +41,7 @@ class FolderSense(BaseSense):
         return self.settings.default_namespace
 
     def start(self) -> None:
+        self._watch_notes()
         inputs = [Path(p).expanduser() for p in self.settings.serve.watch_paths]
         if not (self.want_watch and inputs):
             self.set_status("off", "no watched folders (serve.watch_paths)")
@@ -54,6 +62,19 @@ class FolderSense(BaseSense):
             return
         if not missing:
             self.set_status("ok", f"watching {len(inputs)} folder(s)")
+
+    def _watch_notes(self) -> None:
+        """The workspaces' notes (appliance.memory), re-indexed into their memory namespaces when edited."""
+        if not self.settings.memory.watch:
+            return
+        from ..memory.watch import MemoryWatcher
+
+        try:
+            self.notes_watcher = MemoryWatcher(self.settings, self._on_report)
+            self.notes_watcher.start()
+        except OSError as exc:  # inotify limits: the notes are still re-indexed after /remember and /forget
+            self.notes_watcher = None
+            log.warning("not watching the notes: %s", exc)
 
     def _on_report(self, report: Any) -> None:
         d = report.to_dict()
@@ -103,4 +124,6 @@ class FolderSense(BaseSense):
     def stop(self) -> None:
         if self.watcher is not None:
             self.watcher.stop()
+        if self.notes_watcher is not None:
+            self.notes_watcher.stop()
         super().stop()

@@ -115,16 +115,3 @@ def parse_advertisement(manufacturer_data: Mapping[int, bytes], service_data: Ma
         return out
     return out
 
-
-def ibeacon_payload(uuid_text: str, major: int, minor: int, measured_power: int) -> bytes:
-    """Manufacturer-data value (company id stripped) of an iBeacon -- for logs, demos and tests."""
-    return (
-        b"\x02\x15" + uuid.UUID(uuid_text).bytes + major.to_bytes(2, "big") + minor.to_bytes(2, "big")
-        + (measured_power & 0xFF).to_bytes(1, "big")
-    )
-
-
-def eddystone_uid_payload(namespace_hex: str, instance_hex: str, tx_power: int, rfu: bool = True) -> bytes:
-    """Service-data value of an Eddystone-UID frame -- for logs, demos and tests."""
-    body = bytes([EDDYSTONE_UID_FRAME, tx_power & 0xFF]) + bytes.fromhex(namespace_hex) + bytes.fromhex(instance_hex)
-    return body + (b"\x00\x00" if rfu else b"")

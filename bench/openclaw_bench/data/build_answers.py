@@ -20,7 +20,7 @@ Rules:
   ``relevant`` empty. Their ``corpus`` is the domain the question belongs to.
 * For kernel pages, a translated copy (``translations/<lang>/<same path>``) is
   added to ``relevant`` when its source text contains the answer verbatim.
-* Kernel questions are new: none repeats one in tests/data/answer_questions*.jsonl.
+* Kernel questions are new: none repeats one in answer_questions*.jsonl (this folder).
 
 Each set is split evenly at random into a tuning half and a held-out half:
 the rows are sorted by id, shuffled with ``random.Random(seed)``, and the first

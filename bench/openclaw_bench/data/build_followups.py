@@ -19,7 +19,7 @@ at any ranking: the page(s) whose text answers the resolved question (the page
 that documents the setting, call or command asked for; a second page when it
 also genuinely answers it). Translated copies of a relevant page
 (``translations/<lang>/<same path>``) count as relevant too, as in
-tests/data/build_kernel_queries.py.
+build_kernel_queries.py.
 
 Split: follow-up pairs and control pairs are split separately, so controls land
 in both halves: each group is sorted by id, shuffled with ``random.Random(SEED)``

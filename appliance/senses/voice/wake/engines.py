@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from .. import FRAME_SAMPLES, SAMPLE_RATE
 from ..audio import RingBuffer
 from .gate import EnergyGate, Step
-from .verifier import VerifierScore, WakeVerifier
+from .verifier import WakeVerifier
 
 log = logging.getLogger(__name__)
 
@@ -70,8 +70,6 @@ class SphinxWake:
         self.decoder = Decoder(keyphrase=phrase, kws_threshold=threshold, loglevel="FATAL")
         self.restart_samples = int(restart_s * SAMPLE_RATE)
         self.verifier = verifier
-        self.rejected: list[tuple[WakeHit, VerifierScore]] = []
-        """Hits the verifier turned down, with its score (bounded: the last 20), for logs and the benchmark."""
         self.gate_db = gate_db
         self.gate = EnergyGate(gate_db, preroll_s, hang_s) if gate_db > 0 else None
         self._utt_start = 0
@@ -165,7 +163,6 @@ class SphinxWake:
         score = v.score(self._recent.since(first)[: max(0, hi - first) * 2])
         if not v.accept(score):
             log.debug("wake hit at %.2f s rejected by the verifier (%s)", hit.end_s, score.decoded)
-            self.rejected = [*self.rejected[-19:], (hit, score)]
             return None
         self._recent.clear()
         return hit

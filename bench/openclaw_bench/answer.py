@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..answer.pipeline import STOPPED_EARLY
-from ..conversation import ConversationService
-from ..config import Settings
+from appliance.answer.pipeline import STOPPED_EARLY
+from appliance.conversation import ConversationService
+from appliance.config import Settings
 
 
 @dataclass(frozen=True)

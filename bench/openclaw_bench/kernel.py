@@ -20,12 +20,12 @@ from typing import Any, Callable
 
 import bm25s
 
-from ..config import Settings
-from ..kernel.indexer import Indexer, Progress
-from ..kernel.namespace import index_path, open_store
-from ..kernel.search import Hit, Searcher, relative_path
-from ..kernel.store import Store
-from ..text import content_terms
+from appliance.config import Settings
+from appliance.kernel.indexer import Indexer, Progress
+from appliance.kernel.namespace import index_path, open_store
+from appliance.kernel.search import Hit, Searcher, relative_path
+from appliance.kernel.store import Store
+from appliance.text import content_terms
 
 FILE_BM25 = "file-bm25"
 MODES: tuple[str, ...] = ("hybrid", "bm25", "vector", FILE_BM25)

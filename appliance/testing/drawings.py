@@ -1,4 +1,4 @@
-"""Synthetic engineering drawings with known text and boxes (tests and benchmark).
+"""Synthetic engineering drawings with known text and boxes: the camera's test double (tests and `benchmark ocr`).
 
 Real drawings with trustworthy ground truth are scarce, so the planted strings
 and their exact boxes are generated here: a frame, view geometry, hatching,

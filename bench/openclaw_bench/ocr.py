@@ -64,12 +64,12 @@ from typing import Any
 import cv2
 import numpy as np
 
-from ..config import ScannerSettings
-from ..editdistance import edit_distance
-from ..senses.scanner.layout import clean_words
-from ..senses.scanner.ocr import Word
-from ..senses.scanner.pipeline import analyze, read_words
-from ..senses.scanner.synth import make_drawing
+from appliance.config import ScannerSettings
+from appliance.editdistance import edit_distance
+from appliance.senses.scanner.layout import clean_words
+from appliance.senses.scanner.ocr import Word
+from appliance.senses.scanner.pipeline import analyze, read_words
+from appliance.testing.drawings import make_drawing
 
 Box = tuple[float, float, float, float]
 REAL_PDFS = [

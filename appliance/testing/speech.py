@@ -1,8 +1,11 @@
-"""Synthesised test speech: flite (recognised well by pocketsphinx) and espeak-ng.
+"""Synthesised speech, the microphone's test double: flite (recognised well by pocketsphinx) and espeak-ng.
 
-Used by the tests and `openclaw benchmark voice`. Clips are cached by
-(engine, voice, text) so a test session synthesises each phrase once. Noisy
-copies mix in sox-generated white noise at a given SNR.
+The voice path is tested and measured on spoken clips with a known text: the
+tests, ``openclaw benchmark voice`` and ``benchmark appliance`` all make them
+here. Clips are 16 kHz mono s16 WAVs (what the voice sense reads), cached by
+(engine, voice, text) so a session synthesises each phrase once. Noisy copies
+mix in sox-generated white noise at a given SNR; :func:`steady_noise` puts a
+fan's hum around speech. Needs the flite, espeak-ng and sox programs (apt).
 """
 
 from __future__ import annotations
@@ -14,13 +17,14 @@ from pathlib import Path
 
 import numpy as np
 
-from . import SAMPLE_RATE
-from .audio import read_wav
+from ..errors import Unavailable
+from ..senses.voice import SAMPLE_RATE
+from ..senses.voice.audio import read_wav
 
 FLITE_VOICES = ("kal16", "awb", "rms", "slt")
 
 
-class SynthError(Exception):
+class SynthError(Unavailable):
     """flite, espeak-ng or sox is missing."""
 
 

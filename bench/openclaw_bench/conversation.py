@@ -22,15 +22,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from ..config import Settings, paths
-from ..conversation.followup import resolve
-from ..conversation.intents import IntentMatcher
-from ..errors import UserError
-from ..jsonl import read_jsonl
+from appliance.config import Settings, paths
+from appliance.conversation.followup import resolve
+from appliance.conversation.intents import IntentMatcher
+from appliance.errors import UserError
+from appliance.jsonl import read_jsonl
 
-DATA = Path(__file__).resolve().parents[2] / "bench" / "openclaw_bench" / "data"
-VOICE_DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
-NAMESPACES = ("global", "bench-a")
+from .datasets import DatasetNotFound, data_dir, data_path, dataset
+
+VOICE_DATA = data_path("voice")
+NAMESPACES = ("global", "bench-a", "bench-3", "bench-b")
 """The namespaces the command phrasings name (slot values), as on a test appliance."""
 
 
@@ -41,18 +42,17 @@ def data_file(name_or_path: str, stem: str) -> Path:
         if not p.is_file():
             raise UserError(f"no such file: {p}")
         return p
-    bundled = DATA / f"{stem}_{name_or_path}.jsonl"
-    if not bundled.is_file():
-        raise UserError(f"no bundled set {name_or_path!r} (tune, heldout, or a .jsonl path)")
-    return bundled
+    try:
+        return dataset(f"{stem}_{name_or_path}")
+    except DatasetNotFound:
+        raise UserError(f"no bundled set {name_or_path!r} (tune, heldout, or a .jsonl path)") from None
 
 
 QUESTION_SETS = {
-    "tune": [("voice", "questions.txt"), ("tests", "kernel_queries.jsonl"), ("bench", "answer_pg_tune.jsonl"),
-             ("bench", "answer_kernel_tune.jsonl"), ("bench", "answer_unanswerable_tune.jsonl")],
-    "heldout": [("voice", "questions_heldout.txt"), ("tests", "kernel_queries_heldout.jsonl"),
-                ("bench", "pg_queries_heldout.jsonl"), ("bench", "answer_pg_heldout.jsonl"),
-                ("bench", "answer_kernel_heldout.jsonl"), ("bench", "answer_unanswerable_heldout.jsonl")],
+    "tune": ["voice/questions.txt", "command_questions_tune.txt", "kernel_queries.jsonl", "answer_pg_tune.jsonl",
+             "answer_kernel_tune.jsonl", "answer_unanswerable_tune.jsonl"],
+    "heldout": ["voice/questions_heldout.txt", "kernel_queries_heldout.jsonl", "pg_queries_heldout.jsonl",
+                "answer_pg_heldout.jsonl", "answer_kernel_heldout.jsonl", "answer_unanswerable_heldout.jsonl"],
 }
 """Questions that must stay questions: the tuning ones beside the tuning phrasings, the held-out ones beside
 the held-out phrasings. Only the voice questions (the ones the speech LM's documents are about) are spoken."""
@@ -60,11 +60,10 @@ the held-out phrasings. Only the voice questions (the ones the speech LM's docum
 
 def questions(split: str) -> tuple[list[str], list[str]]:
     """(typed questions, spoken questions) of a split."""
-    folders = {"voice": VOICE_DATA, "tests": VOICE_DATA.parent, "bench": DATA}
     typed: list[str] = []
     spoken: list[str] = []
-    for where, name in QUESTION_SETS.get(split, QUESTION_SETS["heldout"]):
-        path = folders[where] / name
+    for name in QUESTION_SETS.get(split, QUESTION_SETS["heldout"]):
+        path = data_dir() / name
         if name.endswith(".txt"):
             found = [x.strip() for x in path.read_text().splitlines() if x.strip() and not x.startswith("#")]
             spoken += found
@@ -120,7 +119,7 @@ def bench_commands(settings: Settings, rows: list[dict[str, Any]], voices: Seque
                    negatives: Iterable[str] = (), spoken_negatives: Iterable[str] = (), spoken: bool = True,
                    progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Intent-and-slots accuracy of typed and spoken command phrasings, and questions taken as commands."""
-    from ..answer.prompts import PromptLibrary
+    from appliance.answer.prompts import PromptLibrary
 
     roles = PromptLibrary().roles()
     matcher = IntentMatcher(settings)
@@ -179,10 +178,10 @@ class _Listener:
     """The real wake word, endpointer and transcriber; each clip gets a fresh loop over the same engines."""
 
     def __init__(self, settings: Settings, matcher: IntentMatcher, roles: Sequence[str]) -> None:
-        from ..events import EventBus
-        from ..senses.voice.lm import build_domain_lm
-        from ..senses.voice.transcribe import SphinxTranscriber
-        from ..senses.voice.wake import SphinxWake
+        from appliance.events import EventBus
+        from appliance.senses.voice.lm import build_domain_lm
+        from appliance.senses.voice.transcribe import SphinxTranscriber
+        from appliance.senses.voice.wake import SphinxWake
 
         titles, bodies = _voice_docs()
         self.dlm = build_domain_lm(titles, bodies, paths().cache_dir / "commands-bench" / "lm",
@@ -194,9 +193,9 @@ class _Listener:
 
     def hear(self, text: str, voice: str) -> str | None:
         """What the voice loop publishes as the question of one synthesised clip (None: nothing heard)."""
-        from ..senses.voice import speech_synth as ss
-        from ..senses.voice.audio import read_wav
-        from ..senses.voice.loop import VoiceLoop
+        from appliance.testing import speech as ss
+        from appliance.senses.voice.audio import read_wav
+        from appliance.senses.voice.loop import VoiceLoop
 
         clip = ss.synthesize(text, voice, paths().cache_dir / "commands-bench" / "clips")
         heard: list[str] = []
@@ -240,8 +239,8 @@ def format_commands(r: dict[str, Any]) -> str:
 def bench_followups(settings: Settings, namespace: str, rows: list[dict[str, Any]],
                     progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """acc@3 of each follow-up searched alone and as resolved against its first question."""
-    from ..kernel.namespace import open_store
-    from ..kernel.search import Searcher
+    from appliance.kernel.namespace import open_store
+    from appliance.kernel.search import Searcher
 
     store = open_store(namespace, settings)
     searcher = Searcher(store, settings)

@@ -6,7 +6,7 @@ sox white noise at several SNRs), run through the real :class:`VoiceLoop`
 are 200+ phrases (near misses included), one clip each, and a long stream of
 every phrase in every voice (seeded shuffles, see :func:`negative_stream`)
 for false accepts per hour. The domain LM is built
-from tests/data/voice/docs (the documents the questions are about); the
+from the bundled voice/docs (the documents the questions are about); the
 questions themselves are never shown to the LM builder.
 """
 
@@ -19,18 +19,22 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from ..config import Settings, paths
-from ..editdistance import edit_distance
-from ..events import EventBus
-from ..senses.voice import SAMPLE_RATE
-from ..senses.voice import speech_synth as ss
-from ..senses.voice.audio import read_wav
-from ..senses.voice.lm import build_domain_lm
-from ..senses.voice.loop import VoiceLoop
-from ..senses.voice.transcribe import SphinxTranscriber
-from ..senses.voice.wake import SphinxWake, WakeVerifier
+from appliance.config import Settings, paths
+from appliance.editdistance import edit_distance
+from appliance.events import EventBus
+from appliance.senses.voice import SAMPLE_RATE
+from appliance.senses.voice.audio import read_wav
+from appliance.senses.voice.lm import build_domain_lm
+from appliance.senses.voice.loop import VoiceLoop
+from appliance.senses.voice.transcribe import SphinxTranscriber
+from appliance.senses.voice.wake import SphinxWake, WakeVerifier
+from appliance.testing import speech as ss
+from appliance.testing.wake import RecordingVerifier
 
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
+from .datasets import data_path
+
+DATA = data_path("voice")
+"""Phrase lists (questions, negatives) and the documents the questions are about."""
 
 
 def lines(name: str, data: Path = DATA) -> list[str]:
@@ -136,14 +140,18 @@ def bench_voice(settings: Settings, voices: list[str], snrs: list[float], thresh
     say(f"negatives: {len(negatives)} clips")
     fired: list[str] = []
     vetoed: list[str] = []
+    recorder = RecordingVerifier(wake.inner.verifier) if wake.inner.verifier is not None else None
+    wake.inner.verifier = recorder
     for i, phrase in enumerate(negatives):
         clip = ss.synthesize(phrase, voices[i % len(voices)], cache / "clips")
         wake.reset(0)
-        wake.inner.rejected = []
+        if recorder is not None:
+            recorder.rejected.clear()
         if any(wake.process(c) is not None for c in chunks_of(read_wav(clip) + ss.silence(0.5))) or wake.flush():
             fired.append(phrase)
-        if wake.inner.rejected:
+        if recorder is not None and recorder.rejected:
             vetoed.append(phrase)
+    wake.inner.verifier = recorder.inner if recorder is not None else None
     out["negatives"] = {"clips": len(negatives), "false_accepts": len(fired), "fired": fired,
                         "first_stage_hits_rejected_by_verifier": len(vetoed), "rejected": vetoed}
 
@@ -206,9 +214,9 @@ def bench_voice(settings: Settings, voices: list[str], snrs: list[float], thresh
 
     if vosk:
         say("vosk (Korean model): load and RTF")
-        from ..senses.voice.engines import vosk_model_dir
-        from ..senses.voice.transcribe import load_vosk_model
-        from ..senses.voice.wake import VoskWake
+        from appliance.senses.voice.engines import vosk_model_dir
+        from appliance.senses.voice.transcribe import load_vosk_model
+        from appliance.senses.voice.wake import VoskWake
 
         t = time.perf_counter()
         model = load_vosk_model(vosk_model_dir(v.vosk_model))
@@ -327,7 +335,7 @@ def tune_wake_verifier(settings: Settings, first_stage: float = 1e-10, penalties
     """How many first-stage hits the verifier keeps per penalty, on a tuning set held apart from the report.
 
     Tuning set: "open claw, <first 6 tuning questions>" and "open claw", and
-    tests/data/voice/negatives_tuning.txt (phrases not in negatives.txt),
+    the bundled voice/negatives_tuning.txt (phrases not in negatives.txt),
     spoken by the flite voices *and* kal, each clip altered in tempo or pitch
     (:data:`TUNING_VARIANTS`): none of these clips is in the benchmark's
     report. The first stage runs at the loose ``first_stage`` threshold so

@@ -12,6 +12,7 @@ through bleak's ReplayScanner for the radio. The report says which was used.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import replace
 from typing import Any, Callable, Iterator
@@ -19,11 +20,10 @@ from typing import Any, Callable, Iterator
 import numpy as np
 import psutil
 
-from ..config import Settings
-from ..senses.beacons.replay import LoggedAdvertisement
-from ..senses.voice import CHUNK_SAMPLES, SAMPLE_RATE
-
-IBEACON = {76: bytes.fromhex("0215f7826da64fa24e988024bc5b71e0893e00640001c5")}
+from appliance.config import Settings
+from appliance.senses.beacons.replay import LoggedAdvertisement
+from appliance.senses.voice import CHUNK_SAMPLES, SAMPLE_RATE
+from appliance.testing.beacons import A, walk
 
 
 def _paced(make: Callable[[], Callable[[int], bytes]], stop_after_s: float) -> Callable[[], Iterator[bytes]]:
@@ -67,14 +67,14 @@ def room_audio(room: str, seconds: float) -> Callable[[], Iterator[bytes]]:
     wake word over the quiet room). The wake-word gate makes these differ a lot."""
     if room == "quiet":
         return paced_noise(seconds)
-    from ..config import paths
+    from appliance.config import paths
     from .voice import background
 
     cache = paths().cache_dir / "bench-voice"
     if room == "fan":
         return paced_audio(background("noise", 120, cache), seconds)
-    from ..senses.voice.audio import read_wav
-    from ..senses.voice.speech_synth import synthesize
+    from appliance.senses.voice.audio import read_wav
+    from appliance.testing.speech import synthesize
 
     talk = b""
     sentences = ["the printer on the second floor is out of paper again",
@@ -88,10 +88,9 @@ def room_audio(room: str, seconds: float) -> Callable[[], Iterator[bytes]]:
     return paced_audio(talk, seconds)
 
 
-def beacon_log(seconds: float, interval: float = 0.2) -> list[LoggedAdvertisement]:
-    rng = np.random.default_rng(1)
-    return [LoggedAdvertisement(round(i * interval, 3), "C3:00:00:00:00:0A", int(-60 + rng.normal(0, 3)), IBEACON)
-            for i in range(int(seconds / interval))]
+def beacon_log(seconds: float) -> list[LoggedAdvertisement]:
+    """Bench A's iBeacon at about 1.1 m (-60 dBm), advertising every 0.2 s for ``seconds``."""
+    return walk(A, [(0.0, 1.12), (seconds, 1.12)], random.Random(1))
 
 
 def _has_mic() -> bool:
@@ -107,9 +106,9 @@ def bench_appliance(settings: Settings, *, seconds: float = 30.0, warm_timeout_s
                     progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     from bleak import BleakScanner
 
-    from ..daemon.app import Appliance, SenseOptions
-    from ..senses.beacons.clock import RealClock
-    from ..senses.beacons.replay import ReplayScanner
+    from appliance.daemon.app import Appliance, SenseOptions
+    from appliance.senses.beacons.clock import RealClock
+    from appliance.senses.beacons.replay import ReplayScanner
 
     say = progress or (lambda m: None)
     total = seconds + warm_timeout_s + 60

@@ -10,8 +10,8 @@ Relevance is decided by rules, not by looking at any ranking:
   them; translated copies of a relevant page (``translations/<lang>/<same path>``)
   count as relevant too.
 
-Run: python tests/data/build_kernel_queries.py > tests/data/kernel_queries.jsonl
-     python tests/data/build_kernel_queries.py --heldout > tests/data/kernel_queries_heldout.jsonl
+Run: python build_kernel_queries.py > kernel_queries.jsonl
+     python build_kernel_queries.py --heldout > kernel_queries_heldout.jsonl
 """
 
 from __future__ import annotations

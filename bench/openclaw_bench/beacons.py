@@ -15,48 +15,40 @@ Figures:
   parse -> Kalman/proximity -> events) uses per hour of scanning at
   ``adverts_per_second``; it cannot include BlueZ/D-Bus cost, which needs a radio.
 
-Everything runs in a temporary OPENCLAW_HOME: the measured index is a consistent
-copy (SQLite backup API) of the chosen one, so a live index is never written.
+The measurement runs in a child process (``python -m openclaw_bench.beacons``)
+whose ``OPENCLAW_HOME`` is a temporary folder, given to it in its environment:
+the measured index is a consistent copy (SQLite backup API) of the chosen one,
+so a live index is never written, and this process's environment is left alone.
+The logs come from the walk-up generator in :mod:`appliance.testing.beacons`.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
-import shutil
 import sqlite3
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
-from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from ..config import NamespaceSettings, Settings
-from ..events import EventBus
-from ..kernel.namespace import UnknownNamespace as NamespaceError, index_path
-from ..senses.beacons.parse import EDDYSTONE_UUID, eddystone_uid_payload, ibeacon_payload
-from ..senses.beacons.replay import LoggedAdvertisement
-from ..senses.beacons.session import replay
+from appliance.config import NamespaceSettings, Settings
+from appliance.config.loading import parse_settings
+from appliance.errors import Failed
+from appliance.events import EventBus
+from appliance.kernel.namespace import UnknownNamespace as NamespaceError, index_path
+from appliance.senses.beacons.session import replay
+from appliance.testing.beacons import A_UUID, busy_room, ibeacon, walk_up
 
 BENCH_NS = "bench-beacons"
-BENCH_UUID = "f7826da6-4fa2-4e98-8024-bc5b71e0893e"
-BENCH_BEACON = f"ibeacon:{BENCH_UUID}:4242:1"
-
-
-@contextmanager
-def _temp_home() -> Iterator[Path]:
-    old = os.environ.get("OPENCLAW_HOME")
-    home = Path(tempfile.mkdtemp(prefix="openclaw-bench-beacons-"))
-    os.environ["OPENCLAW_HOME"] = str(home)
-    try:
-        yield home
-    finally:
-        if old is None:
-            os.environ.pop("OPENCLAW_HOME", None)
-        else:
-            os.environ["OPENCLAW_HOME"] = old
-        shutil.rmtree(home, ignore_errors=True)
+BENCH = ibeacon(A_UUID, 4242, 1, "C3:00:00:00:42:01")
+"""The beacon walked up to; its key is configured for :data:`BENCH_NS`."""
+BENCH_BEACON = BENCH.key
 
 
 def _copy_index(src: Path, dst: Path) -> None:
@@ -68,47 +60,6 @@ def _copy_index(src: Path, dst: Path) -> None:
     s.close()
 
 
-def walk_up(rate_hz: float = 5.0, seed: int = 7) -> tuple[list[LoggedAdvertisement], float]:
-    """A walk-up log for the bench beacon (12 m -> 0.7 m in 10 s, stay 40 s, leave) and the time it gets within 2 m."""
-    import math
-    import random
-
-    rng = random.Random(seed)
-    payload = ibeacon_payload(BENCH_UUID, 4242, 1, -59)
-    out: list[LoggedAdvertisement] = []
-    first_close: float | None = None
-    t = 0.0
-    while t <= 60.0:
-        d = 12 - 1.13 * t if t < 10 else 0.7 if t < 50 else 0.7 + 2.0 * (t - 50)
-        if first_close is None and d <= 2.0:
-            first_close = t
-        rssi = round(-59 - 20 * math.log10(max(d, 0.1)) + rng.gauss(0, 3))
-        if rssi >= -95:
-            out.append(LoggedAdvertisement(round(t, 3), "C3:00:00:00:42:01", rssi, {76: payload}))
-        t += 1.0 / rate_hz
-    return out, first_close or 0.0
-
-
-def busy_room(seconds: float, adverts_per_second: float, seed: int = 11) -> list[LoggedAdvertisement]:
-    """A room with 4 iBeacons, 2 Eddystone-UIDs and other BLE chatter, at a total advertisement rate."""
-    import random
-
-    rng = random.Random(seed)
-    sources: list[tuple[str, dict[int, bytes], dict[str, bytes]]] = []
-    for i in range(4):
-        sources.append((f"C3:00:00:00:10:{i:02X}", {76: ibeacon_payload(BENCH_UUID, 100 + i, 1, -59)}, {}))
-    for i in range(2):
-        sources.append((f"C3:00:00:00:20:{i:02X}", {}, {EDDYSTONE_UUID: eddystone_uid_payload("edd1ebeac04e5defa017", f"{i:012x}", -18)}))
-    for i in range(4):
-        sources.append((f"7C:00:00:00:30:{i:02X}", {76: bytes.fromhex("1005031c0d2e6f")}, {}))  # phones, watches
-    n = int(seconds * adverts_per_second)
-    out = []
-    for k in range(n):
-        address, md, sd = sources[k % len(sources)]
-        out.append(LoggedAdvertisement(round(k / adverts_per_second, 4), address, rng.randint(-90, -55), md, sd))
-    return out
-
-
 def replicate_index(settings: Settings, copies: int) -> int:
     """Grow the bench namespace to ``copies`` times its size by re-inserting its own files, slices and vectors
     under new paths (real text and real vectors; emulates a large namespace when only a small index exists)."""
@@ -116,7 +67,7 @@ def replicate_index(settings: Settings, copies: int) -> int:
 
     import numpy as np
 
-    from ..kernel.namespace import open_store
+    from appliance.kernel.namespace import open_store
 
     store = open_store(BENCH_NS, settings)
     try:
@@ -146,66 +97,89 @@ def replicate_index(settings: Settings, copies: int) -> int:
 
 def bench_beacons(settings: Settings, namespace: str | None = None, *, from_index: Path | None = None,
                   adverts_per_second: float = 50.0, rounds: int = 3, replicate: int = 1) -> dict[str, Any]:
-    from ..mounts import MountManager as ContextManager
-    from ..mounts.memory import release_heap
+    """Measure in a child process with a temporary home (see the module docstring); returns its figures.
 
+    ``namespace`` names an index of this process's home to copy; ``from_index`` any
+    .sqlite index; neither: a small corpus (the appliance's own source) is indexed."""
     src: Path | None = from_index
     if src is None and namespace is not None:
         src = index_path(namespace)
         if not src.exists():
             raise NamespaceError(f"namespace {namespace!r} has no index at {src}")
-    with _temp_home():
-        dst = index_path(BENCH_NS)
-        if src is not None:
-            _copy_index(src, dst)
-            source = str(src)
-        else:
-            from ..kernel.indexer import index
+    with tempfile.TemporaryDirectory(prefix="openclaw-bench-beacons-") as home:
+        job = Path(home) / "job.json"
+        result = Path(home) / "result.json"
+        job.write_text(json.dumps({
+            "settings": dataclasses.asdict(settings), "source": str(src) if src else None,
+            "adverts_per_second": adverts_per_second, "rounds": rounds, "replicate": replicate}))
+        env = {**os.environ, "OPENCLAW_HOME": home}
+        r = subprocess.run([sys.executable, "-m", "openclaw_bench.beacons", str(job), str(result)], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if r.returncode != 0 or not result.exists():
+            why = (r.stderr.strip().splitlines() or [f"exit status {r.returncode}"])[-1]
+            raise Failed(f"the beacon benchmark's process failed: {why}")
+        return json.loads(result.read_text())
 
-            pkg = Path(__file__).resolve().parents[1]
-            index([pkg / "senses", pkg / "kernel" / "search", pkg / "mounts"], BENCH_NS, settings)
-            source = f"{pkg} (small built-in corpus)"
-        if replicate > 1:
-            replicate_index(settings, replicate)
-            source += f" replicated x{replicate}"
-        cfg = replace(settings, namespaces=[NamespaceSettings(BENCH_NS, [], [BENCH_BEACON])])
-        log, first_close = walk_up()
-        results = []
-        for r in range(rounds + 1):  # round 0 warms the shared embedder and is discarded
-            bus = EventBus()
-            events: list[Any] = []
-            bus.subscribe(events.append, "*")
-            cm = ContextManager(cfg, bus)
-            cm.start()
-            release_heap()  # so the mount's "before" RSS is not inflated by garbage from earlier rounds
-            t0 = time.perf_counter()
-            replay(log, bus, cfg.beacons, known=cm.known_beacons(), tickers=[cm.tick])
-            wall = time.perf_counter() - t0
-            cm.close()
-            entered = next(e for e in events if e.type == "beacon.entered")
-            mounted = next(e for e in events if e.type == "context.mounted" and e.data["namespace"] == BENCH_NS)
-            unmounted = next(e for e in events if e.type == "context.unmounted" and e.data["namespace"] == BENCH_NS)
-            growth = mounted.data["rss_after"] - mounted.data["rss_before"]
-            released = mounted.data["rss_after"] - unmounted.data["rss_after"]
-            if r > 0:
-                results.append({
-                    "decision_s": round(entered.data["t"] - first_close, 3),
-                    "mount_ready_s": round(mounted.data["ready_s"], 4),
-                    "rss_before_mb": round(mounted.data["rss_before"] / 1e6, 1),
-                    "rss_mounted_mb": round(mounted.data["rss_after"] / 1e6, 1),
-                    "rss_after_unmount_mb": round(unmounted.data["rss_after"] / 1e6, 1),
-                    "released_fraction": round(released / growth, 3) if growth > 0 else None,
-                    "unmounted_at_s": unmounted.data["t"],
-                    "replay_wall_s": round(wall, 3),
-                })
-        slices = _slices(dst, cfg)
-        size = dst.stat().st_size
-        # CPU of the watcher path alone (no mounting), in virtual time.
-        seconds = 600.0
-        room = busy_room(seconds, adverts_per_second)
-        c0 = time.process_time()
-        replay(room, EventBus(), cfg.beacons, known=None, tail_s=0.0)
-        cpu = time.process_time() - c0
+
+def measure(settings: Settings, src: Path | None, *, adverts_per_second: float = 50.0, rounds: int = 3,
+            replicate: int = 1) -> dict[str, Any]:
+    """The measurement itself, on the namespaces of the current home, which it fills (use a disposable one)."""
+    from appliance.mounts import MountManager
+    from appliance.mounts.memory import release_heap
+
+    dst = index_path(BENCH_NS)
+    if src is not None:
+        _copy_index(src, dst)
+        source = str(src)
+    else:
+        import appliance
+        from appliance.kernel.indexer import index
+
+        pkg = Path(appliance.__file__).resolve().parent
+        corpus = [p for p in (pkg / "senses", pkg / "kernel" / "search", pkg / "mounts") if p.exists()]
+        index(corpus, BENCH_NS, settings)
+        source = f"{pkg} (small built-in corpus)"
+    if replicate > 1:
+        replicate_index(settings, replicate)
+        source += f" replicated x{replicate}"
+    cfg = replace(settings, namespaces=[NamespaceSettings(BENCH_NS, [], [BENCH_BEACON])])
+    log, first_close = walk_up(BENCH)
+    results = []
+    for r in range(rounds + 1):  # round 0 warms the shared embedder and is discarded
+        bus = EventBus()
+        events: list[Any] = []
+        bus.subscribe(events.append, "*")
+        cm = MountManager(cfg, bus)
+        cm.start()
+        release_heap()  # so the mount's "before" RSS is not inflated by garbage from earlier rounds
+        t0 = time.perf_counter()
+        replay(log, bus, cfg.beacons, known=cm.known_beacons(), tickers=[cm.tick])
+        wall = time.perf_counter() - t0
+        cm.close()
+        entered = next(e for e in events if e.type == "beacon.entered")
+        mounted = next(e for e in events if e.type == "mounts.mounted" and e.data["namespace"] == BENCH_NS)
+        unmounted = next(e for e in events if e.type == "mounts.unmounted" and e.data["namespace"] == BENCH_NS)
+        growth = mounted.data["rss_after"] - mounted.data["rss_before"]
+        released = mounted.data["rss_after"] - unmounted.data["rss_after"]
+        if r > 0:
+            results.append({
+                "decision_s": round(entered.data["t"] - first_close, 3),
+                "mount_ready_s": round(mounted.data["ready_s"], 4),
+                "rss_before_mb": round(mounted.data["rss_before"] / 1e6, 1),
+                "rss_mounted_mb": round(mounted.data["rss_after"] / 1e6, 1),
+                "rss_after_unmount_mb": round(unmounted.data["rss_after"] / 1e6, 1),
+                "released_fraction": round(released / growth, 3) if growth > 0 else None,
+                "unmounted_at_s": unmounted.data["t"],
+                "replay_wall_s": round(wall, 3),
+            })
+    slices = _slices(dst, cfg)
+    size = dst.stat().st_size
+    # CPU of the watcher path alone (no mounting), in virtual time.
+    seconds = 600.0
+    room = busy_room(seconds, adverts_per_second)
+    c0 = time.process_time()
+    replay(room, EventBus(), cfg.beacons, known=None, tail_s=0.0)
+    cpu = time.process_time() - c0
     ready = [x["mount_ready_s"] for x in results]
     fr = [x["released_fraction"] for x in results if x["released_fraction"] is not None]
     return {
@@ -222,7 +196,7 @@ def bench_beacons(settings: Settings, namespace: str | None = None, *, from_inde
 
 
 def _slices(path: Path, settings: Settings) -> int:
-    from ..kernel.namespace import open_store
+    from appliance.kernel.namespace import open_store
 
     try:
         store = open_store(BENCH_NS, settings)
@@ -251,3 +225,16 @@ def format_report(r: dict[str, Any]) -> str:
         f"({r['cpu_percent_of_one_core']:.2f}% of one core; excludes BlueZ/D-Bus)",
     ]
     return "\n".join(lines)
+
+
+def main(argv: list[str]) -> None:
+    """Child process: ``python -m openclaw_bench.beacons JOB.json RESULT.json`` (written by :func:`bench_beacons`)."""
+    job = json.loads(Path(argv[0]).read_text())
+    settings = parse_settings(job["settings"], "benchmark job")
+    result = measure(settings, Path(job["source"]) if job["source"] else None,
+                     adverts_per_second=job["adverts_per_second"], rounds=job["rounds"], replicate=job["replicate"])
+    Path(argv[1]).write_text(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

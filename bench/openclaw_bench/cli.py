@@ -8,12 +8,14 @@ from pathlib import Path
 
 import click
 
-from ..answer.prompts import PromptError
-from ..answer.responder import ResponderError
-from ..clikit import CliState, emit_json, group, pass_state, progress_bar
-from ..errors import Failed, OpenClawError, UserError
-from ..kernel.namespace import UnknownNamespace as NamespaceError
-from ..plugins import hookimpl
+from appliance.answer.prompts import PromptError
+from appliance.answer.responder import ResponderError
+from appliance.clikit import CliState, emit_json, group, pass_state, progress_bar
+from appliance.errors import Failed, OpenClawError, UserError
+from appliance.kernel.namespace import UnknownNamespace as NamespaceError
+from appliance.plugins import hookimpl
+
+from .datasets import DATASET
 
 
 
@@ -42,7 +44,7 @@ def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) ->
 
 
 @click.command("search")
-@click.option("--queries", "queries_file", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+@click.option("--queries", "queries_file", required=True, type=DATASET,
               help='JSONL: {"id", "query", "relevant": [paths relative to the indexed root]}.')
 @click.option("--namespace", "-n")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
@@ -78,7 +80,7 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
 
 @click.command("answer")
 @click.option("--questions", "questions_file", required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              type=DATASET,
               help='JSONL: {"id", "query", "answer": a phrase the right answer contains}.')
 @click.option("--namespace", "-n")
 @click.option("--role", "-r")
