@@ -157,3 +157,26 @@ def test_many_rows_stream_with_merges_filled(tmp_path: Path) -> None:
     assert seconds < 20
     rows = {line for s in slices for line in s.text.splitlines()}
     assert rows == {f"Group: Frame; Part: P{i}; Torque: {i}" for i in range(3000)}
+
+
+def test_html_nesting_is_walked_without_recursion(tmp_path: Path) -> None:
+    """240 nested containers (libxml2 keeps up to 256) with text at each level, walked with only
+    60 frames of stack to spare: the walk is iterative."""
+    path = tmp_path / "nested.html"
+    path.write_text("<html><body>" + "".join(f"<div>level {i}<p>para {i}</p>" for i in range(240))
+                    + "</div>" * 240 + "</body></html>")
+    data = read_source(path, 10_000_000)
+    info = parser_for(path)
+    assert info is not None
+    depth = 0
+    frame = sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + 60)
+    try:
+        blocks = list(info.parser.parse(path, data))
+    finally:
+        sys.setrecursionlimit(old)
+    texts = [b.text for b in blocks]
+    assert texts.index("level 0") < texts.index("para 0") < texts.index("level 1") and "para 239" in texts

@@ -133,7 +133,24 @@ class _HtmlWalker:
             self.path.enter(int(el.tag[1]), title)
             self._text(el)
 
-    def walk(self, el: lxml.html.HtmlElement) -> None:
+    def walk(self, root: lxml.html.HtmlElement) -> None:
+        """Blocks of ``root`` in document order. Iterative: each container being walked is a
+        generator on an explicit stack, so nesting depth never becomes Python recursion."""
+        stack: list[Iterator[lxml.html.HtmlElement]] = []
+        el: lxml.html.HtmlElement | None = root
+        while True:
+            if el is not None:
+                container = self._visit(el)
+                if container is not None:
+                    stack.append(container)
+            if not stack:
+                return
+            el = next(stack[-1], None)
+            if el is None:
+                stack.pop()
+
+    def _visit(self, el: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement] | None:
+        """Emit ``el`` if it is one block; for a container, the generator of its block children."""
         if el.tag in HEADINGS:
             self._heading(el)
         elif el.tag == "pre":
@@ -143,17 +160,19 @@ class _HtmlWalker:
         elif _is_leaf(el):
             self._text(el)
         else:
-            self._mixed(el)
+            return self._mixed(el)
+        return None
 
-    def _mixed(self, el: lxml.html.HtmlElement) -> None:
-        """A container holding both block children and loose inline text."""
+    def _mixed(self, el: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
+        """A container holding both block children and loose inline text: emits the loose text and
+        yields each block child to be walked in its place."""
         parts: list[str] = [el.text or ""]
         inline: list[lxml.html.HtmlElement] = []
         line: int | None = el.sourceline
         for child in el:
             if _is_element(child) and (child.tag in BLOCK_TAGS or not _is_leaf(child)):
                 self._loose(parts, inline, line)
-                self.walk(child)
+                yield child
                 parts, inline, line = [], [], (_span(child) or (None, None))[1]
             elif _is_element(child):
                 parts.append(child.text_content())
