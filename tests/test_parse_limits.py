@@ -99,3 +99,20 @@ def test_two_workers_parse_at_once_and_keep_the_order(tmp_path: Path) -> None:
     report = index([docs], "t", settings(parse_workers=2), progress=lambda p, d, t: progress.append(Path(p).name))
     assert report.count("indexed") == 12
     assert progress == [f"n{i:02d}.md" for i in range(12)]
+
+
+def test_release_stops_the_parse_server_and_the_next_run_starts_it(tmp_path: Path) -> None:
+    import multiprocessing.forkserver as forkserver
+
+    from appliance.kernel.parsepool import release
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    hostile_corpus.good_files(docs)
+    assert index([docs], "t", settings()).count("indexed") == 2
+    server = forkserver._forkserver._forkserver_pid
+    assert server is not None
+    release()
+    assert forkserver._forkserver._forkserver_pid is None
+    (docs / "good-a.md").write_text("# Motor\n\nThe motor mount bolts are tightened to 50 Nm.\n")
+    assert index([docs], "t", settings()).count("indexed") == 1

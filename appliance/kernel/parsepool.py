@@ -157,6 +157,17 @@ def _context() -> Any:
     return ctx
 
 
+def release() -> None:
+    """Stop the forkserver (it holds about 100 MB of the parsers' objects). A long-running process
+    that indexes now and then (the daemon) calls this after each run; the next run starts it again
+    (about a second). Uses the stop hook of Python's forkserver; a no-op where there is none."""
+    from multiprocessing import forkserver
+
+    stop = getattr(getattr(forkserver, "_forkserver", None), "_stop", None)
+    if stop is not None:
+        stop()
+
+
 class _Worker:
     def __init__(self, limits: ParseLimits) -> None:
         ctx = _context()
