@@ -353,7 +353,10 @@ OPENAPI: dict[str, Any] = {
     "info": {"title": "OpenClaw Appliance API", "version": "1.0",
              "description": "Local search and grounded answers over the appliance's indexed documents. "
                             "Bound to 127.0.0.1 unless serve.token is set; then every request needs "
-                            "'Authorization: Bearer TOKEN'."},
+                            "'Authorization: Bearer TOKEN'. Limits (docs/limits.md): a body over serve.max_body_bytes "
+                            "is 413, one not arrived within serve.body_timeout_s 408, more than "
+                            "serve.max_requests_per_client requests in progress from one address 429, text that is "
+                            "not valid Unicode 400."},
     "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         "schemas": {"Error": {"type": "object", "required": ["error"], "properties": {
