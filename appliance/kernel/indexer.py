@@ -25,35 +25,28 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable
 
 import numpy as np
 
 from ..atomic import atomic_path
 from ..config import Settings, paths
-from ..errors import UserError
 from .chunking import ChunkSettings
 from .embed import Embedder, EmbedderUnavailable, get_embedder
 from .namespace import check_namespace, index_path, open_store
-from .files import NotRegularFile, bad_name, check_entry, open_regular, printable, read_open, sha256_of
+from .files import NotRegularFile, open_regular, read_open, sha256_of
 from .parsepool import ParseLimits, ParsePool, ParseTask
 from .parsers import ParseError, ParserInfo, parser_for, strip_gz
 from .slices import Slice
 from .store import Store
+from .walk import FileOutcome, Target, walk_inputs
+
+__all__ = ["FileOutcome", "IndexReport", "Indexer", "chunking_signature", "embed_text", "index"]
 
 log = logging.getLogger(__name__)
 
 SQLITE_COMPANIONS = ("-wal", "-shm")
 """Files SQLite keeps beside a database in WAL mode."""
-SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", ".tox", ".mypy_cache"}
-
-
-@dataclass
-class FileOutcome:
-    path: str
-    status: str  # indexed | unchanged | removed | failed | skipped
-    slices: int = 0
-    message: str = ""
 
 
 @dataclass
@@ -107,60 +100,6 @@ class _Prepared:
     info: ParserInfo | None = None
     st: os.stat_result | None = None
     digest: str = ""
-
-
-@dataclass
-class Target:
-    """One input: a folder (walked) or a file (its own root), and what the walk could not take."""
-
-    root: str
-    files: list[Path]
-    explicit: bool
-    skipped: list[FileOutcome] = field(default_factory=list)
-    unreadable: list[str] = field(default_factory=list)
-    """Folders under ``root`` that could not be listed: their indexed files are kept, not removed."""
-
-
-def _walk(root: str, target: Target, follow_symlinks: bool) -> None:
-    """Fill ``target`` with the regular files under ``root`` (hidden and tool folders left out),
-    classifying each entry without opening it; unlisted folders are recorded, never silent."""
-
-    def unreadable(exc: OSError) -> None:
-        where = exc.filename if isinstance(exc.filename, str) else root
-        target.unreadable.append(where)
-        target.skipped.append(FileOutcome(printable(where), "failed",
-                                          message=f"folder cannot be read ({exc.strerror or exc}); "
-                                                  "its indexed files are kept"))
-
-    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        for name in sorted(filenames):
-            if name.startswith("."):
-                continue
-            path = Path(dirpath) / name
-            why = bad_name(path) or check_entry(path, root, follow_symlinks)
-            if why:
-                target.skipped.append(FileOutcome(printable(path), "skipped", message=why))
-            else:
-                target.files.append(path)
-
-
-def _targets(inputs: Iterable[Path], follow_symlinks: bool = False) -> list[Target]:
-    """One :class:`Target` per input: a folder is walked; a file is its own root."""
-    out: list[Target] = []
-    for p in inputs:
-        real = Path(os.path.realpath(p))
-        if not real.exists():
-            raise UserError(f"{printable(p)}: no such file or directory")
-        if real.is_dir():
-            target = Target(str(real), [], False)
-            _walk(str(real), target, follow_symlinks)
-        elif bad_name(real):
-            target = Target(str(real), [], True, [FileOutcome(printable(real), "failed", message=str(bad_name(real)))])
-        else:
-            target = Target(str(real), [real], True)
-        out.append(target)
-    return out
 
 
 def chunking_signature(settings: Settings) -> str:
@@ -232,7 +171,7 @@ class Indexer:
     def run(self, inputs: Iterable[Path]) -> IndexReport:
         start = time.perf_counter()
         follow = self.settings.index.follow_symlinks
-        targets = _targets(inputs, follow)
+        targets = walk_inputs(inputs, follow)
         report = IndexReport(self.namespace)
         final = index_path(self.namespace)
         store = open_store(self.namespace, self.settings, create=True)
@@ -248,7 +187,7 @@ class Indexer:
                 report.notes.append("embedding model or chunk settings changed: rebuilt the whole namespace")
                 known = {t.root for t in targets}
                 extra = [Path(r) for r in sorted(old_roots - known) if Path(r).exists()]
-                targets += _targets(extra, follow)
+                targets += walk_inputs(extra, follow)
                 self._rebuild(final, targets, report)
             else:
                 self._index_into(store, targets, report)
