@@ -223,6 +223,7 @@ def test_open_reads_only_the_file_that_was_indexed(tmp_path: Path, fast: Setting
     target = root / "a-first.txt"
     opened = open_anchor(fast, anchor)
     assert "1200 rpm" in opened.text and not opened.warnings
+    os.link(target, tmp_path / "indexed-inode")  # keeps its inode taken, so no later file can reuse the number
 
     target.unlink()
     target.symlink_to(secret)  # swapped for a symlink to a file outside
