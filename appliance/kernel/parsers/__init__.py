@@ -10,7 +10,6 @@ knows its format only: sizing slices and naming their path is the chunker's job.
 
 from __future__ import annotations
 
-import gzip
 import logging
 from dataclasses import dataclass
 from importlib.metadata import entry_points
@@ -103,31 +102,19 @@ def parser_for(path: Path, forced: str | None = None) -> ParserInfo | None:
 
 
 def read_source(path: Path, max_bytes: int) -> bytes:
-    """The file's bytes, gunzipped when it ends in ``.gz`` (Debian ships docs that way).
+    """The file's bytes (gunzipped when it ends in ``.gz``), if it is a regular file, within the size cap
+    (see :func:`appliance.kernel.files.read_open`)."""
+    from ..files import open_regular, read_open
 
-    Enforces the size cap on both the stored and the decompressed size so a
-    gzip bomb cannot exhaust the appliance's memory."""
-    size = path.stat().st_size
-    if size == 0:
-        raise ParseError("empty file")
-    if size > max_bytes:
-        raise ParseError(f"too large ({size / 1e6:.1f} MB > cap {max_bytes / 1e6:.1f} MB; see index.max_file_mb)")
-    if not strip_gz(path)[1]:
-        return path.read_bytes()
-    try:
-        with gzip.open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1)
-    except (OSError, EOFError) as exc:
-        raise ParseError(f"corrupt gzip data: {exc}") from exc
-    if len(data) > max_bytes:
-        raise ParseError(f"too large once decompressed (> cap {max_bytes / 1e6:.1f} MB)")
-    if not data:
-        raise ParseError("empty file")
-    return data
+    with open_regular(path) as (fh, st):
+        return read_open(fh, st.st_size, path, max_bytes)
 
 
 def decode_text(data: bytes) -> str:
-    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake."""
+    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake, and
+    NUL bytes (valid UTF-8, but never in text) mean binary data."""
+    if b"\x00" in data:
+        raise ParseError(f"binary data (a NUL byte at offset {data.index(0)}), not text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
