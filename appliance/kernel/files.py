@@ -28,7 +28,19 @@ import stat
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
-from .parsers import ParseError, strip_gz
+from ..errors import Failed
+
+
+class ParseError(Failed):
+    """A file a user handed us cannot be read or parsed; the message says why in one line."""
+
+
+def strip_gz(path: Path) -> tuple[str, bool]:
+    """The file name with a trailing ``.gz`` removed, and whether it had one."""
+    name = path.name.lower()
+    if name.endswith(".gz"):
+        return name[:-3], True
+    return name, False
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
           (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))

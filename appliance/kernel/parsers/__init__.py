@@ -16,16 +16,12 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Iterable, Protocol, runtime_checkable
 
-from ...errors import Failed
+from ..files import ParseError, open_regular, read_open, strip_gz
 from ..slices import Block
 
 log = logging.getLogger(__name__)
 
 ENTRY_POINT_GROUP = "openclaw.parsers"
-
-
-class ParseError(Failed):
-    """A file a user handed us cannot be parsed; the message says why in one line."""
 
 
 @runtime_checkable
@@ -76,14 +72,6 @@ def available_parsers(refresh: bool = False) -> dict[str, ParserInfo]:
     return _cache
 
 
-def strip_gz(path: Path) -> tuple[str, bool]:
-    """The file name with a trailing ``.gz`` removed, and whether it had one."""
-    name = path.name.lower()
-    if name.endswith(".gz"):
-        return name[:-3], True
-    return name, False
-
-
 def parser_for(path: Path, forced: str | None = None) -> ParserInfo | None:
     """The parser for ``path`` (longest matching extension wins, so ``.rst.txt``
     beats ``.txt``), or the one named by ``forced``."""
@@ -104,7 +92,6 @@ def parser_for(path: Path, forced: str | None = None) -> ParserInfo | None:
 def read_source(path: Path, max_bytes: int) -> bytes:
     """The file's bytes (gunzipped when it ends in ``.gz``), if it is a regular file, within the size cap
     (see :func:`appliance.kernel.files.read_open`)."""
-    from ..files import open_regular, read_open
 
     with open_regular(path) as (fh, st):
         return read_open(fh, st.st_size, path, max_bytes)
@@ -131,4 +118,5 @@ __all__ = [
     "decode_text",
     "parser_for",
     "read_source",
+    "strip_gz",
 ]
