@@ -60,6 +60,10 @@ class IndexSettings:
     """ONNX sessions embedding in parallel while indexing; each adds about 0.5 GB of peak RSS."""
     watch_debounce_s: float = 1.5
     """Seconds of quiet after a change before a watched folder is re-indexed."""
+    two_phase: bool = True
+    """Store text and FTS first (keyword search works at once), embed in a low-priority backfill
+    afterwards; False embeds each file before storing it (searchable only when done)."""
+    """Seconds of quiet after a change before a watched folder is re-indexed."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:

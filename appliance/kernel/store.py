@@ -11,8 +11,11 @@ Tables:
   already lives in ``slices``.
 * ``vec``    — sqlite-vec ``vec0`` with 384-d float vectors, rowid = slice rowid.
 
-A file's slices, FTS rows and vectors are replaced in one transaction, so a
-crash mid-index leaves every file either fully old or fully new.
+A file's slices and FTS rows are replaced in one transaction, so a crash
+mid-index leaves every file either fully old or fully new. Its vectors come
+either in that same transaction or later, per file, from the vector backfill
+(:mod:`.backfill`): a slice without a row in ``vec`` is simply not embedded yet,
+which is all the backfill needs to know to resume after a restart.
 
 For fast KNN a mounted namespace's vectors are served from an in-memory numpy
 matrix (brute force over 50k x 384 takes ~2 ms here, vec0 ~26 ms); the vec0
@@ -115,7 +118,7 @@ class Store:
         self.db = Database(self.path, driver, readonly=readonly)
         if not readonly:
             self._migrate()
-        self._matrix: tuple[np.ndarray, np.ndarray, int] | None = None
+        self._matrix: tuple[np.ndarray, np.ndarray, tuple[int, int]] | None = None
         self._matrix_lock = threading.Lock()
 
     # -- schema -----------------------------------------------------------
@@ -251,6 +254,62 @@ class Store:
     def generation(self) -> int:
         return int(self.get_meta("generation") or 0)
 
+    def vectors_generation(self) -> int:
+        """Bumped whenever the backfill adds vectors (slices unchanged): the in-memory matrix reloads."""
+        return int(self.get_meta("vectors_generation") or 0)
+
+    # -- the vector backfill -------------------------------------------------
+    def embedded_rowids(self) -> set[int]:
+        """Rowids of the slices that have a vector."""
+        if not self.has_vectors_table:
+            return set()
+        return {r for (r,) in self.db.execute("SELECT rowid FROM vec")}
+
+    def files_missing_vectors(self) -> list[int]:
+        """Ids of the files with at least one slice not embedded yet, in indexing order."""
+        have = self.embedded_rowids()
+        files: set[int] = set()
+        for rowid, file_id in self.db.execute("SELECT rowid, file_id FROM slices"):
+            if rowid not in have:
+                files.add(file_id)
+        return sorted(files)
+
+    def slices_missing_vectors(self, file_id: int) -> list[StoredSlice]:
+        """One file's slices without a vector, in document order."""
+        rows = self.db.execute(self._SLICE_SELECT + " WHERE s.file_id = ? ORDER BY s.ord", (file_id,))
+        stored = [self._row_to_stored(r) for r in rows]
+        have = set(self.vectors_for([st.rowid for st in stored])) if self.has_vectors_table else set()
+        return [st for st in stored if st.rowid not in have]
+
+    def add_vectors(self, items: Sequence[tuple[int, str]], vectors: np.ndarray) -> int:
+        """Store vectors for (rowid, slice id) pairs in one transaction; returns how many were stored.
+
+        A slice that was replaced or removed since it was read (its rowid gone or holding
+        another slice) or that already has a vector is skipped, so every slice is embedded
+        exactly once however the backfill and re-indexing interleave."""
+        if len(items) != len(vectors):
+            raise ValueError("one vector per slice")
+        stored = 0
+        with self.db.transaction():
+            for (rowid, sid), vec in zip(items, vectors):
+                row = self.db.one("SELECT id FROM slices WHERE rowid = ?", (rowid,))
+                if row is None or row[0] != sid or self.vectors_for([rowid]):
+                    continue
+                self.db.execute(
+                    "INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
+                    (rowid, np.ascontiguousarray(vec, dtype=np.float32).tobytes()),
+                )
+                stored += 1
+            if stored:
+                self.set_meta("vectors_generation", str(self.vectors_generation() + 1))
+        return stored
+
+    def vector_count(self) -> int:
+        if not self.has_vectors_table:
+            return 0
+        (n,) = self.db.one("SELECT count(*) FROM vec")
+        return int(n)
+
     # -- reading slices ---------------------------------------------------
     _SLICE_SELECT = (
         "SELECT s.rowid, s.id, f.path, s.mime, s.text, s.locator, s.meta, f.root, f.mtime"
@@ -331,7 +390,7 @@ class Store:
     # -- vectors ------------------------------------------------------------
     def load_matrix(self) -> tuple[np.ndarray, np.ndarray]:
         """(sorted rowids, unit vectors) of the whole namespace, cached until the index changes."""
-        gen = self.generation()
+        gen = (self.generation(), self.vectors_generation())
         with self._matrix_lock:
             if self._matrix is not None and self._matrix[2] == gen:
                 return self._matrix[0], self._matrix[1]
@@ -369,7 +428,10 @@ class Store:
     def stats(self) -> dict[str, Any]:
         (files,) = self.db.one("SELECT count(*) FROM files")
         by_mime = dict(self.db.execute("SELECT mime, count(*) FROM slices GROUP BY mime ORDER BY 2 DESC"))
-        vectors = self.db.one("SELECT count(*) FROM vec")[0] if self.has_vectors_table else 0
+        vectors = self.vector_count()
+        slices = self.slice_count()
+        rate = float(self.get_meta("backfill_rate") or 0)
+        missing = slices - vectors if self.has_vectors_table and self.get_meta("embedding_model") else 0
         last = self.db.one("SELECT max(indexed_at) FROM files")[0]
         size = sum(os.path.getsize(p) for p in (self.path, Path(f"{self.path}-wal")) if os.path.exists(p))
         return {
@@ -381,8 +443,10 @@ class Store:
             "chunking": self.get_meta("chunking"),
             "schema_version": int(self.get_meta("schema_version") or 0),
             "files": files,
-            "slices": self.slice_count(),
+            "slices": slices,
             "vectors": vectors,
+            "vectors_missing": missing,
+            "vectors_eta_s": round(missing / rate, 1) if missing and rate > 0 else (0.0 if not missing else None),
             "slices_by_mime": by_mime,
             "bytes": size,
             "last_indexed_at": last,
