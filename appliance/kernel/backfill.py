@@ -30,15 +30,16 @@ from .store import Store
 log = logging.getLogger(__name__)
 
 BACKFILL_NICE = 10
-"""How much the backfill thread lowers its own priority."""
+"""The niceness the backfill thread runs at (at least: a process started with ``nice -n 15`` keeps 15)."""
 
 
-def lower_thread_priority(increment: int = BACKFILL_NICE) -> None:
-    """Nice the calling thread only (Linux schedules threads as tasks of their own)."""
+def lower_thread_priority(level: int = BACKFILL_NICE) -> None:
+    """Nice the calling thread only (Linux schedules threads as tasks of their own) to ``level``,
+    not by ``level``: under ``nice -n 10`` an extra 10 would starve it behind every other job."""
     try:
         tid = threading.get_native_id()
         current = os.getpriority(os.PRIO_PROCESS, tid)
-        os.setpriority(os.PRIO_PROCESS, tid, min(current + increment, 19))
+        os.setpriority(os.PRIO_PROCESS, tid, max(current, level))
     except (AttributeError, OSError) as exc:  # not Linux, or not permitted: still correct, just not polite
         log.debug("could not lower the backfill's priority: %s", exc)
 

@@ -46,13 +46,15 @@ class IndexWatcher:
     """Watches inputs and re-indexes them into a namespace after changes settle."""
 
     def __init__(self, inputs: list[Path], namespace: str, settings: Settings,
-                 on_report: Callable[[IndexReport], None] | None = None) -> None:
+                 on_report: Callable[[IndexReport], None] | None = None, *, backfill: bool = True) -> None:
+        """``backfill=False`` leaves the vectors of changed files to the daemon's backfill worker."""
         from watchdog.observers import Observer
 
         self.inputs = inputs
         self.namespace = namespace
         self.settings = settings
         self.on_report = on_report
+        self.backfill = backfill
         self._run_lock = threading.Lock()
         self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
         self.observer = Observer()
@@ -63,7 +65,7 @@ class IndexWatcher:
 
     def reindex(self) -> IndexReport:
         with self._run_lock:
-            report = Indexer(self.namespace, self.settings).run(self.inputs)
+            report = Indexer(self.namespace, self.settings, backfill=self.backfill).run(self.inputs)
         if self.on_report:
             self.on_report(report)
         return report
