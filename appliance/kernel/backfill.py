@@ -107,7 +107,7 @@ class YieldGate:
 
     def attach(self, bus: EventBus) -> "YieldGate":
         for pattern in ("answer.*", "voice.*", "search.*"):
-            bus.subscribe(pattern, self.on_event)
+            bus.subscribe(self.on_event, pattern)
         return self
 
     def on_event(self, ev: Event) -> None:

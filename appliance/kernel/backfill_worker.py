@@ -43,7 +43,7 @@ class BackfillWorker:
         self.error: str | None = None
 
     def start(self) -> "BackfillWorker":
-        self.bus.subscribe("index.done", self._on_indexed)
+        self.bus.subscribe(self._on_indexed, "index.done")
         self._thread = threading.Thread(target=self._loop, name="vector-backfill", daemon=True)
         self._thread.start()
         return self
