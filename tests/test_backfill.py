@@ -221,3 +221,26 @@ def test_benchmark_index_reports_first_search_and_full_vectors(tmp_path: Path, s
     assert r["first_search_hits"] > 0 and 0 < r["first_search_s"] <= r["full_vectors_s"]
     assert r["vector_count"] == r["slices"] == r["embedded"] and r["cpu_s"] > 0
     assert r["index_mb"] > 0 and r["peak_rss_mb"] > 0
+
+
+def test_daemon_backfills_a_keyword_only_namespace_and_reports_it_in_status(tmp_path: Path, settings: Settings) -> None:
+    from appliance.daemon.app import Appliance, SenseOptions
+
+    report = index([_notes(tmp_path / "docs", 5)], settings.default_namespace, settings, backfill=False)
+    off = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False, schedules=False,
+               heartbeat=False)
+    app = Appliance(settings, SenseOptions(**off)).start()  # a restart: the worker resumes what is missing
+    try:
+        deadline = time.monotonic() + 120
+        ns = settings.default_namespace
+        while time.monotonic() < deadline:
+            cov = app.status()["vectors"]["namespaces"].get(ns)
+            if cov and cov["vectors"] == report.slices:
+                break
+            time.sleep(0.1)
+        assert cov == {"vectors": report.slices, "slices": report.slices, "eta_s": None,
+                       "line": f"vectors {report.slices} / {report.slices} (100%)"}
+        hits = app.service.search("gimbal_3 bearing", 3).hits
+        assert hits and "no_vector" not in hits[0].scores
+    finally:
+        app.stop()
