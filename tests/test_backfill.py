@@ -26,6 +26,7 @@ from appliance.kernel.embed import get_embedder
 from appliance.kernel.indexer import Indexer, index
 from appliance.kernel.namespace import index_path, open_store
 from appliance.kernel.search import Searcher
+from appliance.kernel.store import Store
 from appliance.tui.widgets import StatusBar, vector_summary
 
 from bench_support import bench
@@ -244,3 +245,24 @@ def test_daemon_backfills_a_keyword_only_namespace_and_reports_it_in_status(tmp_
         assert hits and "no_vector" not in hits[0].scores
     finally:
         app.stop()
+
+
+def test_warm_matrix_follows_the_backfill_incrementally(tmp_path: Path, settings: Settings) -> None:
+    index([_notes(tmp_path / "docs", 6)], "grow", settings, backfill=False)
+    store = open_store("grow", settings)
+    try:
+        emb = get_embedder(settings.embedding.model, tmp_path / "cache")
+        stop = threading.Event()
+        Backfill(store, emb, stop=stop, progress=lambda *_: stop.set()).run()  # the first file only
+        first_ids, _ = store.load_matrix()
+        Backfill(store, emb).run()
+        ids, mat = store.load_matrix()  # appended above the cached rows
+        fresh = Store(store.path)
+        try:
+            want_ids, want = fresh.load_matrix()  # a cold full load
+        finally:
+            fresh.close()
+        assert 0 < len(first_ids) < len(ids) == store.slice_count()
+        assert np.array_equal(ids, want_ids) and np.array_equal(mat, want)
+    finally:
+        store.close()

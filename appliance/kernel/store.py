@@ -389,18 +389,34 @@ class Store:
 
     # -- vectors ------------------------------------------------------------
     def load_matrix(self) -> tuple[np.ndarray, np.ndarray]:
-        """(sorted rowids, unit vectors) of the whole namespace, cached until the index changes."""
+        """(sorted rowids, unit vectors) of the whole namespace, cached until the index changes.
+
+        When only the backfill added vectors since (same ``generation``), the rows above the
+        cached highest rowid are appended instead of reloading everything, unless the count
+        says some landed below it (then a full reload)."""
         gen = (self.generation(), self.vectors_generation())
         with self._matrix_lock:
             if self._matrix is not None and self._matrix[2] == gen:
                 return self._matrix[0], self._matrix[1]
             if not self.has_vectors_table:
                 raise RuntimeError("this index has no vector table (sqlite-vec was unavailable when it was built)")
-            rows = self.db.execute("SELECT rowid, embedding FROM vec ORDER BY rowid")
-            rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), DIM).copy()
+            if self._matrix is not None and self._matrix[2][0] == gen[0] and len(self._matrix[0]):
+                old_ids, old_mat, _ = self._matrix
+                top = int(old_ids[-1])
+                rows = self.db.execute("SELECT rowid, embedding FROM vec WHERE rowid > ? ORDER BY rowid", (top,))
+                if len(old_ids) + len(rows) == self.vector_count():
+                    rowids, matrix = self._rows_to_matrix(rows)
+                    self._matrix = (np.concatenate([old_ids, rowids]), np.concatenate([old_mat, matrix]), gen)
+                    return self._matrix[0], self._matrix[1]
+            rowids, matrix = self._rows_to_matrix(self.db.execute("SELECT rowid, embedding FROM vec ORDER BY rowid"))
             self._matrix = (rowids, matrix, gen)
             return rowids, matrix
+
+    @staticmethod
+    def _rows_to_matrix(rows: list[tuple[Any, ...]]) -> tuple[np.ndarray, np.ndarray]:
+        rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), DIM).copy()
+        return rowids, matrix
 
     def release_matrix(self) -> None:
         with self._matrix_lock:
