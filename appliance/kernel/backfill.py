@@ -20,12 +20,14 @@ import os
 import threading
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
+
+import numpy as np
 
 from ..events import Event, EventBus
 from ..progress import Progress
 from .embed import Embedder
-from .store import Store
+from .store import Store, StoredSlice
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +44,44 @@ def lower_thread_priority(level: int = BACKFILL_NICE) -> None:
         os.setpriority(os.PRIO_PROCESS, tid, max(current, level))
     except (AttributeError, OSError) as exc:  # not Linux, or not permitted: still correct, just not polite
         log.debug("could not lower the backfill's priority: %s", exc)
+
+
+def files_missing_vectors(store: Store) -> list[int]:
+    """Ids of the files with at least one slice not embedded yet, in indexing order."""
+    have = {r for (r,) in store.db.execute("SELECT rowid FROM vec")} if store.has_vectors_table else set()
+    return sorted({file_id for rowid, file_id in store.db.execute("SELECT rowid, file_id FROM slices")
+                   if rowid not in have})
+
+
+def slices_missing_vectors(store: Store, file_id: int) -> list[StoredSlice]:
+    """One file's slices without a vector, in document order."""
+    rowids = [r for (r,) in store.db.execute("SELECT rowid FROM slices WHERE file_id = ? ORDER BY ord", (file_id,))]
+    have = set(store.vectors_for(rowids)) if store.has_vectors_table else set()
+    stored = store.by_rowids(r for r in rowids if r not in have)
+    return [stored[r] for r in rowids if r in stored]
+
+
+def add_vectors(store: Store, items: Sequence[tuple[int, str]], vectors: np.ndarray) -> int:
+    """Store vectors for (rowid, slice id) pairs in one transaction; returns how many were stored.
+
+    A slice that was replaced or removed since it was read (its rowid gone or holding
+    another slice) or that already has a vector is skipped, so every slice is embedded
+    exactly once however the backfill and re-indexing interleave. Bumps
+    ``vectors_generation`` so warm searchers pick the new vectors up."""
+    if len(items) != len(vectors):
+        raise ValueError("one vector per slice")
+    stored = 0
+    with store.db.transaction():
+        for (rowid, sid), vec in zip(items, vectors):
+            row = store.db.one("SELECT id FROM slices WHERE rowid = ?", (rowid,))
+            if row is None or row[0] != sid or store.vectors_for([rowid]):
+                continue
+            store.db.execute("INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
+                             (rowid, np.ascontiguousarray(vec, dtype=np.float32).tobytes()))
+            stored += 1
+        if stored:
+            store.set_meta("vectors_generation", str(store.vectors_generation() + 1))
+    return stored
 
 
 @dataclass(frozen=True)
@@ -88,8 +128,7 @@ class YieldGate:
     """When the backfill may run: not while an answer or a voice interaction is open,
     and not within ``quiet_s`` of the last query, answer or voice event.
 
-    ``hold()`` marks foreground work directly (a searcher in this process); :meth:`attach`
-    follows the bus (``answer.*``, ``voice.*``, ``search.*``). A hold older than
+    :meth:`attach` follows the bus (``answer.*``, ``voice.*``, ``search.*``). A hold older than
     ``max_hold_s`` is dropped, so a lost ``answer.done`` cannot stop the backfill for good."""
 
     OPENS = {"answer.started": "answer", "voice.wake": "voice", "voice.listening": "voice"}
@@ -117,17 +156,6 @@ class YieldGate:
                 self._open[self.OPENS[ev.type]] = self._last
             elif ev.type in self.CLOSES:
                 self._open.pop(self.CLOSES[ev.type], None)
-            self._changed.notify_all()
-
-    def hold(self, what: str) -> None:
-        self.on_event(Event(f"{what}.hold"))
-        with self._lock:
-            self._open[what] = self.clock()
-
-    def release(self, what: str) -> None:
-        with self._lock:
-            self._open.pop(what, None)
-            self._last = self.clock()
             self._changed.notify_all()
 
     def busy_reason(self) -> str | None:
@@ -169,7 +197,7 @@ class Backfill:
         """Embed until nothing is missing or ``stop`` is set; returns the slices embedded."""
         from .indexer import embed_text
 
-        files = self.store.files_missing_vectors()
+        files = files_missing_vectors(self.store)
         total = self.store.slice_count() - self.store.vector_count()
         started = time.perf_counter()
         for file_id in files:
@@ -179,11 +207,11 @@ class Backfill:
                 self.paused = False
             if self.stop.is_set():
                 break
-            missing = self.store.slices_missing_vectors(file_id)
+            missing = slices_missing_vectors(self.store, file_id)
             if not missing:
                 continue
             vectors = self.embedder.embed_passages([embed_text(st.slice) for st in missing], batch_size=self.batch_size)
-            self.embedded += self.store.add_vectors([(st.rowid, st.slice.id) for st in missing], vectors)
+            self.embedded += add_vectors(self.store, [(st.rowid, st.slice.id) for st in missing], vectors)
             elapsed = time.perf_counter() - started
             if elapsed > 0:
                 self.store.set_meta("backfill_rate", f"{self.embedded / elapsed:.3f}")

@@ -255,54 +255,9 @@ class Store:
         return int(self.get_meta("generation") or 0)
 
     def vectors_generation(self) -> int:
-        """Bumped whenever the backfill adds vectors (slices unchanged): the in-memory matrix reloads."""
+        """Bumped whenever the backfill (backfill.py) adds vectors to unchanged slices: the
+        in-memory matrix then takes them in."""
         return int(self.get_meta("vectors_generation") or 0)
-
-    # -- the vector backfill -------------------------------------------------
-    def embedded_rowids(self) -> set[int]:
-        """Rowids of the slices that have a vector."""
-        if not self.has_vectors_table:
-            return set()
-        return {r for (r,) in self.db.execute("SELECT rowid FROM vec")}
-
-    def files_missing_vectors(self) -> list[int]:
-        """Ids of the files with at least one slice not embedded yet, in indexing order."""
-        have = self.embedded_rowids()
-        files: set[int] = set()
-        for rowid, file_id in self.db.execute("SELECT rowid, file_id FROM slices"):
-            if rowid not in have:
-                files.add(file_id)
-        return sorted(files)
-
-    def slices_missing_vectors(self, file_id: int) -> list[StoredSlice]:
-        """One file's slices without a vector, in document order."""
-        rows = self.db.execute(self._SLICE_SELECT + " WHERE s.file_id = ? ORDER BY s.ord", (file_id,))
-        stored = [self._row_to_stored(r) for r in rows]
-        have = set(self.vectors_for([st.rowid for st in stored])) if self.has_vectors_table else set()
-        return [st for st in stored if st.rowid not in have]
-
-    def add_vectors(self, items: Sequence[tuple[int, str]], vectors: np.ndarray) -> int:
-        """Store vectors for (rowid, slice id) pairs in one transaction; returns how many were stored.
-
-        A slice that was replaced or removed since it was read (its rowid gone or holding
-        another slice) or that already has a vector is skipped, so every slice is embedded
-        exactly once however the backfill and re-indexing interleave."""
-        if len(items) != len(vectors):
-            raise ValueError("one vector per slice")
-        stored = 0
-        with self.db.transaction():
-            for (rowid, sid), vec in zip(items, vectors):
-                row = self.db.one("SELECT id FROM slices WHERE rowid = ?", (rowid,))
-                if row is None or row[0] != sid or self.vectors_for([rowid]):
-                    continue
-                self.db.execute(
-                    "INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
-                    (rowid, np.ascontiguousarray(vec, dtype=np.float32).tobytes()),
-                )
-                stored += 1
-            if stored:
-                self.set_meta("vectors_generation", str(self.vectors_generation() + 1))
-        return stored
 
     def vector_count(self) -> int:
         if not self.has_vectors_table:
