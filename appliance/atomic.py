@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any, Iterator
@@ -41,7 +42,9 @@ def atomic_path(final: Path | str, *, durable: bool = True, companions: tuple[st
     as sox, keep working). ``durable`` fsyncs the file and its folder, so a power
     cut after the rename keeps the new content.
 
-    A temporary a crashed run left under the same name is removed first.
+    The temporary is named for the process and thread, so two threads writing the same file at
+    once (two API requests updating one memory file) each rename their own whole copy; a
+    temporary a crashed run left under the same name is removed first.
     ``companions`` are name endings of files that belong to a file without being
     in it: a SQLite database in WAL mode has ``-wal`` and ``-shm`` beside it.
     The temporary's are removed before and after use, like the temporary itself;
@@ -51,7 +54,7 @@ def atomic_path(final: Path | str, *, durable: bool = True, companions: tuple[st
     """
     final = Path(final)
     final.parent.mkdir(parents=True, exist_ok=True)
-    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp{final.suffix}")
+    tmp = final.with_name(f".{final.name}.{os.getpid()}-{threading.get_ident()}.tmp{final.suffix}")
     for p in [tmp, *_siblings(tmp, companions)]:
         p.unlink(missing_ok=True)
     try:

@@ -19,8 +19,11 @@ class Message:
 
 
 def encode(event: str, data: Any, id: int | None = None) -> bytes:
+    """One event; text that cannot be encoded (a lone surrogate) becomes U+FFFD rather than an error
+    that would end the stream."""
     head = f"id: {id}\n" if id is not None else ""
-    return f"{head}event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n".encode()
+    return f"{head}event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n".encode(
+        "utf-8", "replace")
 
 
 def comment(text: str) -> bytes:

@@ -208,6 +208,10 @@ def test_every_command_through_the_api_and_both_tui_backends(built: Path, opencl
                 assert r["command"]["name"] == expected, (face, text, r["command"])
             scan = httpx.post(f"{server.url}/ask", params={"stream": "0"}, json={"question": "/scan"}, timeout=60)
             assert scan.status_code == 409 and "scanner not available" in scan.json()["error"]
+            deadline = time.monotonic() + 60  # /reindex runs in the background: let it finish before the next face
+            while app.folders.state.get("state") != "idle" and time.monotonic() < deadline:
+                time.sleep(0.05)
+            time.sleep(0.2)
     finally:
         server.stop()
         app.stop()

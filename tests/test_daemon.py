@@ -225,17 +225,6 @@ def test_one_real_llm_answer_through_the_daemon(home: Path) -> None:
         os.kill(pid, 0)
 
 
-@pytest.mark.skipif(not Path("/usr/bin/systemd-analyze").exists(), reason="systemd-analyze is not installed")
-def test_systemd_unit_verifies_clean(tmp_path: Path) -> None:
-    unit = (Path(__file__).parent.parent / "systemd" / "openclaw.service").read_text()
-    assert "CPUAffinity=" in unit and "ProtectSystem=strict" in unit and "Type=notify" in unit
-    # verify checks that ExecStart exists: point it at this checkout's venv
-    local = tmp_path / "openclaw.service"
-    local.write_text(unit.replace("/opt/openclaw/.venv/bin/openclaw", str(Path(sys.executable).parent / "openclaw")))
-    r = subprocess.run(["systemd-analyze", "verify", str(local)], capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0 and r.stderr.strip() == "", r.stderr
-
-
 def test_benchmark_appliance_reports_cpu_and_rss(home: Path) -> None:
     import json
 

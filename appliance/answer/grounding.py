@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, cite
+from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, quote_line
 from ..text import STOPWORDS, content_terms, sentences
 from .evidence import Evidence, question_intent
 
@@ -310,6 +310,6 @@ def format_quotes(quotes: Sequence[Quote], limit_chars: int = 600) -> str:
         text = _norm(q.text)
         if len(text) > limit_chars:
             text = text[:limit_chars].rstrip() + " ..."
-        lines.append(f'> "{text}" {cite(q.slice.id)}')
+        lines.append(quote_line(text, q.slice.id))
     return "\n".join(lines)
 

@@ -2,13 +2,17 @@
 
 While the model loads, questions are answered with quotes; once it runs, the
 daemon's own threads move to ``serve.daemon_cores`` so the responder keeps its
-cores to itself.
+cores (``answer.cores``) to itself. Without a responder (``--no-llm``, or a model
+that failed to load) the daemon moves there at once: the split is the same either
+way. The responder is started before the move because it is spawned from the
+daemon and its cores are checked against the daemon's affinity.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+from typing import Any
 
 from ..config import Settings
 from ..events import EventBus
@@ -34,6 +38,7 @@ class ResponderPart(BaseSense):
     def start(self) -> None:
         if self.answerer.responder is None:
             self.set_status("off", "extractive answers only (no language model)")
+            pin_daemon_threads(self.settings.serve.daemon_cores)
             return
         self.set_status("starting", "loading the language model")
         self.spawn("responder-warm", self._warm)
@@ -43,10 +48,26 @@ class ResponderPart(BaseSense):
             self.answerer.warm()
         except ResponderError as exc:
             self.set_status("unavailable", f"{exc} (answers are quoted)")
+            pin_daemon_threads(self.settings.serve.daemon_cores)
             return
         info = self.answerer.responder.info  # type: ignore[union-attr]
         self.set_status("ok", f"pid {info.pid}, cores {info.cores}, loaded in {info.load_s:.1f} s")
         pin_daemon_threads(self.settings.serve.daemon_cores)
+
+    def cores(self) -> dict[str, Any]:
+        """Which cores the daemon's threads and the responder process are configured for and really run on
+        (``/status`` ``cores``)."""
+        r = self.answerer.responder
+        pid = r.pid if r is not None and r.alive else None
+        responder: list[int] | None = None
+        if pid:
+            try:
+                responder = sorted(os.sched_getaffinity(pid))
+            except OSError:  # restarting
+                responder = None
+        return {"online": os.cpu_count(), "daemon_configured": list(self.settings.serve.daemon_cores),
+                "daemon": thread_cores(), "responder_configured": list(self.settings.answer.cores),
+                "responder": responder, "responder_pid": pid}
 
     def rss_bytes(self) -> int:
         r = self.answerer.responder
@@ -75,3 +96,14 @@ def pin_daemon_threads(cores: list[int]) -> None:
         log.warning("cannot pin the daemon to cores %s: %s", cores, exc)
         return
     log.info("daemon threads pinned to cores %s", cores)
+
+
+def thread_cores() -> list[int]:
+    """The cores any thread of this process may run on (the union of their affinities)."""
+    cores: set[int] = set()
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            cores |= os.sched_getaffinity(int(tid))
+        except OSError:  # the thread ended meanwhile
+            continue
+    return sorted(cores)

@@ -60,10 +60,19 @@ class IndexSettings:
     """ONNX sessions embedding in parallel while indexing; each adds about 0.5 GB of peak RSS."""
     watch_debounce_s: float = 1.5
     """Seconds of quiet after a change before a watched folder is re-indexed."""
+    follow_symlinks: bool = False
+    """Follow symlinks that point outside the indexed folder (off: they are skipped and reported)."""
+    parse_workers: int = 1
+    """Worker processes that parse files (each up to ``parse_memory_mb``); the daemon stays responsive."""
+    parse_timeout_s: float = 120.0
+    """Wall-clock seconds one file may take to parse; past it the worker is killed and the file fails."""
+    parse_cpu_s: float = 90.0
+    """CPU seconds one file may use to parse (RLIMIT_CPU in the worker)."""
+    parse_memory_mb: int = 1024
+    """Address space of a parse worker (RLIMIT_AS; about 550 MB are the parsers' libraries themselves)."""
     two_phase: bool = True
     """Store text and FTS first (keyword search works at once), embed in a low-priority backfill
     afterwards; False embeds each file before storing it (searchable only when done)."""
-    """Seconds of quiet after a change before a watched folder is re-indexed."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:
@@ -72,7 +81,9 @@ class IndexSettings:
             raise Invalid("overlap_tokens", "must be between 0 and chunk_tokens")
         if self.embed_batch < 1 or self.embed_threads < 1:
             raise Invalid("embed_batch" if self.embed_batch < 1 else "embed_threads", "must be at least 1")
-        _positive(self, "max_file_mb")
+        _positive(self, "max_file_mb", "parse_workers", "parse_timeout_s", "parse_cpu_s")
+        if self.parse_memory_mb < 600:
+            raise Invalid("parse_memory_mb", "must be at least 600 (the parsers' libraries need about 550 MB)")
         _non_negative(self, "watch_debounce_s")
 
 
@@ -368,6 +379,16 @@ class ServeSettings:
     """Answer with the pinned-core language model (off: extractive quotes only)."""
     max_question_chars: int = 2000
     """Longer questions are refused (bounds the work per request)."""
+    max_query_chars: int = 1000
+    """Longer search queries are refused (a search's cost grows with its terms)."""
+    max_body_bytes: int = 65536
+    """Largest API request body; a bigger one is refused with 413 before it is read."""
+    header_timeout_s: float = 10.0
+    """An API connection that has not sent a whole request head in this time is closed."""
+    body_timeout_s: float = 15.0
+    """An API request whose body has not arrived in this time gets 408."""
+    max_requests_per_client: int = 8
+    """Requests one client address may have in progress at once (open /events streams count); more get 429."""
     daemon_cores: list[int] = field(default_factory=list)
     """CPU cores the daemon's own threads move to once the responder runs (e.g. [0] with answer.cores [1]);
     empty: no pinning."""
@@ -375,7 +396,8 @@ class ServeSettings:
     def __post_init__(self) -> None:
         if not 0 <= self.port <= 65535:
             raise Invalid("port", "must be between 0 and 65535")
-        _positive(self, "max_question_chars")
+        _positive(self, "max_question_chars", "max_query_chars", "max_body_bytes", "header_timeout_s",
+                  "body_timeout_s", "max_requests_per_client")
         if any(c < 0 for c in self.daemon_cores):
             raise Invalid("daemon_cores", "core numbers are 0-based")
 

@@ -207,8 +207,8 @@ class IntentMatcher:
         words without the slot ("remember that", "remind me at three pm to"), so the
         recogniser knows how it opens. An intent with a number range ("set a timer for
         {count} {unit}") multiplies out into thousands of sentences that would swamp the
-        model; it contributes at most :data:`RANGED_SENTENCES`, chosen to cover its word
-        pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
+        model; it contributes at most :data:`RANGED_SENTENCES`, any other intent at most
+        :data:`LM_SENTENCES`, chosen to cover their word pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
         appear in a sample, yet people say them: each other sentence also comes once with
         one of them before or after it, in turn."""
         slots = self.slot_lists(namespaces, roles)
@@ -227,7 +227,7 @@ class IntentMatcher:
             if _slots_in_any_sentence(self.intents.intents[intent]) & ranges:
                 ranged.update(cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES))
             else:
-                out.update(sentences)
+                out.update(cover_pairs(sentences, LM_SENTENCES))
         skips = sorted(self.intents.skip_words)
         polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
                   for i, s in enumerate(sorted(out))] if skips else []
@@ -236,6 +236,10 @@ class IntentMatcher:
 
 RANGED_SENTENCES = 60
 """Most language-model sentences an intent with a number range contributes."""
+LM_SENTENCES = 80
+"""Most language-model sentences any other intent contributes (chosen to cover its word pairs): the
+templates' optional words multiply out into hundreds per intent ("pin" alone gives over a thousand),
+which would outweigh the documents' own sentences and pull questions towards command words."""
 
 
 def cover_pairs(sentences: list[str], limit: int) -> list[str]:

@@ -103,10 +103,15 @@ class ConversationService:
     def check_question(self, text: Any, what: str = "question") -> str:
         if not isinstance(text, str):
             raise QuestionError(f"the {what} must be text")
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise QuestionError(f"the {what} is not valid Unicode (it holds a lone surrogate)") from None
         text = " ".join(text.split())
         if not text:
             raise QuestionError(f"the {what} is empty")
-        limit = self.settings.serve.max_question_chars
+        serve = self.settings.serve
+        limit = serve.max_query_chars if what == "query" else serve.max_question_chars
         if len(text) > limit:
             raise QuestionError(f"the {what} is longer than {limit} characters")
         return text

@@ -12,7 +12,11 @@ Security rules:
 * ``/open/{id}`` only accepts an anchor id (4-16 lowercase hex digits): the id is
   looked up in the index, never joined to a path, so no request can read a file
   that was not indexed;
-* every user error is a 4xx with ``{"error": "one line"}``.
+* every user error is a 4xx with ``{"error": "one line"}``; any other failure of a
+  handler is a 500 for that request alone (logged), never state that breaks later
+  requests;
+* what one request or client may cost is bounded (:mod:`.limits`): body size and read
+  time, request-head time, requests in progress per client, query length, valid Unicode.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from typing import Any, AsyncIterator
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -35,10 +39,12 @@ from .. import sse
 from ..conversation import ConversationService
 from ..errors import Conflict, OpenClawError, UserError
 from ..kernel import anchors
-from ..memory.api import OPENAPI_PATHS as MEMORY_OPENAPI, memory_routes
+from ..memory.api import memory_routes
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
 from .app import Appliance
+from .limits import LimitsMiddleware, SafeJSONResponse as JSONResponse, bounded_protocol, check_unicode, error_response
+from .openapi import OPENAPI
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +71,7 @@ def check_bind(host: str, token: str) -> None:
 
 
 def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message, "status": status}, status_code=status)
+    return error_response(status, message)
 
 
 def error_for(exc: OpenClawError) -> JSONResponse:
@@ -107,11 +113,11 @@ def _int(request: Request, name: str, default: int, lo: int, hi: int) -> int:
 async def _json_body(request: Request) -> dict[str, Any]:
     try:
         body = await request.json()
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise UserError("the request body must be a JSON object") from None
     if not isinstance(body, dict):
         raise UserError("the request body must be a JSON object")
-    return body
+    return check_unicode(body)
 
 
 def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
@@ -128,6 +134,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
 
     closing = closing or threading.Event()
     service = appliance.service
+    limits = appliance.settings.serve
 
     async def search(request: Request) -> Response:
         q = request.query_params.get("q") or ""
@@ -158,7 +165,7 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         if not stream:
             result = await run_in_threadpool(lambda: service.handle(question, role=role, use_llm=use_llm, **turn))
             return JSONResponse(result.to_dict())
-        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn),
+        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn, closing),
                                  media_type="text/event-stream", headers=SSE_HEADERS)
 
     async def sessions(request: Request) -> Response:
@@ -232,6 +239,11 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         assert isinstance(exc, OpenClawError)
         return error_for(exc)
 
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
+                  exc_info=(type(exc), exc, exc.__traceback__))
+        return error(500, f"internal error: {type(exc).__name__} (see the daemon log)")
+
     routes = [
         Route("/search", search, methods=["GET"]),
         Route("/ask", ask, methods=["POST"]),
@@ -249,9 +261,12 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         Route("/openapi.json", openapi, methods=["GET"]),
         *memory_routes(appliance),
     ]
-    middleware = [Middleware(TokenMiddleware, token=token)]
+    middleware = [Middleware(LimitsMiddleware, max_body_bytes=limits.max_body_bytes,
+                             body_timeout_s=limits.body_timeout_s, max_per_client=limits.max_requests_per_client),
+                  Middleware(TokenMiddleware, token=token)]
     return Starlette(routes=routes, middleware=middleware,
-                     exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error})
+                     exception_handlers={404: not_found, 405: bad_method, OpenClawError: openclaw_error,
+                                         Exception: unexpected})
 
 
 def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
@@ -268,10 +283,11 @@ def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _ask_stream(service: ConversationService, question: str, role: str | None, use_llm: bool,
-                      turn: dict[str, Any]) -> AsyncIterator[bytes]:
+                      turn: dict[str, Any], closing: threading.Event) -> AsyncIterator[bytes]:
     """SSE: ``token`` events as text is produced, then one ``answer`` event (the whole answer, the same
     object ``?stream=0`` returns), then ``done``. The answer runs on a worker thread; a client that
-    disconnects cancels it."""
+    disconnects cancels it. When the daemon stops (SIGTERM) mid-answer, the answer is cancelled and the
+    client gets an ``error`` event (503) and its ``done`` before the server closes."""
     loop = asyncio.get_running_loop()
     q: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
     cancel = threading.Event()
@@ -295,7 +311,16 @@ async def _ask_stream(service: ConversationService, question: str, role: str | N
     th.start()
     try:
         while True:
-            kind, data = await q.get()
+            try:
+                kind, data = await asyncio.wait_for(q.get(), 0.2)
+            except asyncio.TimeoutError:
+                if not closing.is_set():
+                    continue
+                cancel.set()
+                yield sse.encode("error", {"error": "the appliance is shutting down; ask again when it is back",
+                                           "status": 503})
+                yield sse.encode("done", {})
+                break
             yield sse.encode(kind, data)
             if kind == "done":
                 break
@@ -322,83 +347,6 @@ async def _event_stream(appliance: Appliance, after: int, request: Request,
             yield sse.encode(ev.type, ev.to_dict(), n)
 
 
-# -- OpenAPI ---------------------------------------------------------------------------------------
-_ERR = {"description": "a user error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
-OPENAPI: dict[str, Any] = {
-    "openapi": "3.1.0",
-    "info": {"title": "OpenClaw Appliance API", "version": "1.0",
-             "description": "Local search and grounded answers over the appliance's indexed documents. "
-                            "Bound to 127.0.0.1 unless serve.token is set; then every request needs "
-                            "'Authorization: Bearer TOKEN'."},
-    "components": {
-        "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
-        "schemas": {"Error": {"type": "object", "required": ["error"], "properties": {
-            "error": {"type": "string"}, "status": {"type": "integer"}}}},
-    },
-    "security": [{"bearer": []}, {}],
-    "paths": {
-        "/search": {"get": {
-            "summary": "Hybrid search across the preferred and global namespaces, with score breakdown.",
-            "parameters": [{"name": "q", "in": "query", "required": True, "schema": {"type": "string"}},
-                           {"name": "k", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}},
-                           {"name": "namespace", "in": "query", "schema": {"type": "string"}}],
-            "responses": {"200": {"description": "the search object of docs/cli.md: {query, mode, searched, preferred, "
-                                                 "channels, notes, seconds, hits: [{id, namespace, preferred, "
-                                                 "source_path, locator, score, scores, text, ...}]}"},
-                          "400": _ERR, "401": _ERR}}},
-        "/ask": {"post": {
-            "summary": "Grounded answer. Server-Sent Events: 'token' {text}..., then 'answer' (the answer object "
-                       "of docs/cli.md: question, answer, path, cited, sources [{id, namespace, source_path, "
-                       "locator}], timings, ...), then 'done'. ?stream=0 returns the answer object alone.",
-            "requestBody": {"required": True, "content": {"application/json": {"schema": {
-                "type": "object", "required": ["question"], "properties": {
-                    "question": {"type": "string", "description": "a question, or a command (/help lists them)"},
-                    "role": {"type": "string"}, "namespace": {"type": "string"}, "session": {"type": "string"},
-                    "use_llm": {"type": "boolean"}}}}}},
-            "responses": {"200": {"description": "text/event-stream"}, "400": _ERR, "401": _ERR}}},
-        "/sessions": {"get": {"summary": "Every session: turns, last activity, archived files.",
-                               "responses": {"200": {"description": "[{session, turns, last_time, archived}]"}}}},
-        "/sessions/{id}": {"get": {
-            "summary": "One session: turns, tokens (prompt, generated) and seconds per turn and in total.",
-            "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
-            "responses": {"200": {"description": "{session, turns, prompt_tokens, generated_tokens, seconds, "
-                                                 "per_turn, turns_detail}"}, "404": _ERR}}},
-        "/open/{id}": {"get": {
-            "summary": "An anchor's original place: text with the cited lines highlighted; ?format=crop: the "
-                       "scanned image crop (PNG) of a drawing box.",
-            "parameters": [{"name": "id", "in": "path", "required": True,
-                            "schema": {"type": "string", "pattern": anchors.ID_RE.pattern}},
-                           {"name": "context", "in": "query", "schema": {"type": "integer", "minimum": 0}},
-                           {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "crop"]}}],
-            "responses": {"200": {"description": "{id, namespace, source_path, locator, text, first_line, highlight}"},
-                          "400": _ERR, "401": _ERR, "404": _ERR}}},
-        "/status": {"get": {"summary": "Senses, wake-word state, context (mounted/pinned/nearest beacon), index, RSS.",
-                            "responses": {"200": {"description": "status object"}}}},
-        "/metrics": {"get": {"summary": "Prometheus text format: query latency histogram, embedding queue length by "
-                                        "source type, index size, responder tokens/s.",
-                             "responses": {"200": {"description": "text/plain; version=0.0.4"}}}},
-        "/events": {"get": {"summary": "Server-Sent Events of the appliance's event bus (id = sequence number).",
-                            "parameters": [{"name": "after", "in": "query", "schema": {"type": "integer"}}],
-                            "responses": {"200": {"description": "text/event-stream"}}}},
-        "/pin": {"post": {"summary": "Pin a namespace (preferred until unpinned).",
-                          "requestBody": {"content": {"application/json": {"schema": {
-                              "type": "object", "properties": {"namespace": {"type": "string"}}}}}},
-                          "responses": {"200": {"description": "context status"}, "400": _ERR, "404": _ERR}}},
-        "/unpin": {"post": {"summary": "Unpin.", "responses": {"200": {"description": "context status"}}}},
-        "/role": {"post": {"summary": "Switch the answer role (prompt template).",
-                           "responses": {"200": {"description": "{role, roles}"}, "400": _ERR}}},
-        "/reindex": {"post": {"summary": "Re-index the watched folders in the background.",
-                              "responses": {"202": {"description": "started"}, "400": _ERR}}},
-        "/scan": {"post": {"summary": "Scan a drawing with the bench camera into the preferred namespace.",
-                           "responses": {"202": {"description": "started"}, "409": _ERR}}},
-        "/openapi.json": {"get": {"summary": "This description.", "responses": {"200": {"description": "OpenAPI"}}}},
-    },
-}
-
-
-OPENAPI["paths"].update(MEMORY_OPENAPI)
-
-
 class ApiServer:
     """uvicorn on a daemon thread (signals stay with the daemon's main thread)."""
 
@@ -408,8 +356,11 @@ class ApiServer:
         check_bind(host, token)
         self.closing = threading.Event()
         self.app = build_app(appliance, token, self.closing)
+        serve = appliance.settings.serve
         config = uvicorn.Config(self.app, host=host, port=port, log_level="warning", access_log=False,
-                                lifespan="off", timeout_graceful_shutdown=2)
+                                lifespan="off", timeout_graceful_shutdown=2,
+                                http=bounded_protocol(serve.header_timeout_s),
+                                h11_max_incomplete_event_size=16 * 1024)
         self.server = uvicorn.Server(config)
         self.thread: threading.Thread | None = None
         self.host = host
@@ -438,6 +389,10 @@ class ApiServer:
     @property
     def url(self) -> str:
         return f"http://{self.host}:{self.port}"
+
+    def alive(self) -> bool:
+        """The API thread still runs (what the systemd watchdog ping vouches for)."""
+        return self.thread is not None and self.thread.is_alive() and not self.closing.is_set()
 
     def stop(self) -> None:
         self.closing.set()

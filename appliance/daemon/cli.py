@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -15,8 +14,9 @@ from typing import Any
 import click
 
 from ..clikit import CliState, pass_state
-from ..errors import OpenClawError, Unavailable
+from ..errors import OpenClawError, Unavailable, UserError
 from ..plugins import hookimpl
+from .systemd import sd_notify, watchdog_interval
 
 # syslog priorities journald reads from a "<N>" line prefix (SyslogLevelPrefix=yes, the default)
 _PRIORITY = {logging.DEBUG: 7, logging.INFO: 6, logging.WARNING: 4, logging.ERROR: 3, logging.CRITICAL: 2}
@@ -42,21 +42,6 @@ def setup_logging(level: str) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JournalFormatter(bool(os.environ.get("JOURNAL_STREAM"))))
     logging.basicConfig(level=level.upper(), handlers=[handler], force=True)
-
-
-def sd_notify(message: str) -> None:
-    """Tell systemd (Type=notify) we are ready / stopping; a no-op outside systemd."""
-    addr = os.environ.get("NOTIFY_SOCKET")
-    if not addr:
-        return
-    if addr.startswith("@"):
-        addr = "\0" + addr[1:]
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as s:
-            s.connect(addr)
-            s.sendall(message.encode())
-    except OSError:
-        pass
 
 
 def _sense_flags(settings: Any, beacons: bool | None, voice: bool | None, scanner: bool | None,
@@ -121,9 +106,13 @@ def serve_cmd(state: CliState, host: str | None, port: int | None, log_level: st
     log.info("serving the API on %s (senses: %s)", server.url,
              ", ".join(f"{k}={v.status().state}" for k, v in appliance.parts.items()))
     sd_notify("READY=1")
+    ping = watchdog_interval()
+    last = time.monotonic()
     try:
-        while not stop.wait(1.0):
-            pass
+        while not stop.wait(min(ping or 1.0, 1.0)):
+            if ping and time.monotonic() - last >= ping and server.alive():  # a dead API: no ping, systemd restarts us
+                sd_notify("WATCHDOG=1")
+                last = time.monotonic()
     finally:
         sd_notify("STOPPING=1")
         server.stop()
@@ -137,14 +126,25 @@ def serve_cmd(state: CliState, host: str | None, port: int | None, log_level: st
 @click.option("--with-daemon", is_flag=True, help="Start `openclaw serve` first (stopped when the TUI quits).")
 @click.option("--no-llm", is_flag=True, help="In-process/started daemon: quote instead of generating.")
 @click.option("--no-senses", is_flag=True, help="In-process: no beacons, voice or scanner.")
+@click.option("--attach", "attach_s", type=click.FloatRange(0), default=None, metavar="SECONDS",
+              help="Only attach to the daemon, waiting up to SECONDS for it; never run in-process (the tty1 unit).")
 @pass_state
-def tui_cmd(state: CliState, url: str | None, in_process: bool, with_daemon: bool, no_llm: bool, no_senses: bool) -> None:
+def tui_cmd(state: CliState, url: str | None, in_process: bool, with_daemon: bool, no_llm: bool, no_senses: bool,
+            attach_s: float | None) -> None:
     """The attached screen: ask, read answers with anchors, open sources, pin namespaces."""
     from .client import HttpBackend, LocalBackend
 
     settings = state.settings
     s = settings.serve
     url = url or f"http://{'127.0.0.1' if s.host in ('0.0.0.0', '::') else s.host}:{s.port}"
+    if attach_s is not None:
+        if in_process or with_daemon:
+            raise UserError("--attach runs no appliance of its own: drop --in-process / --with-daemon")
+        deadline = time.monotonic() + attach_s
+        while not HttpBackend.reachable(url, s.token):
+            if time.monotonic() >= deadline:
+                raise Unavailable(f"no daemon answers at {url} after {attach_s:g} s (systemctl status openclaw)")
+            time.sleep(0.5)
     daemon: subprocess.Popen[bytes] | None = None
     backend: Any
     if with_daemon and not HttpBackend.reachable(url, s.token):
@@ -162,7 +162,7 @@ def tui_cmd(state: CliState, url: str | None, in_process: bool, with_daemon: boo
                     daemon.terminate()
                 raise Unavailable(f"the daemon did not start; see {log_path}")
             time.sleep(0.3)
-    if not in_process and HttpBackend.reachable(url, s.token):
+    if attach_s is not None or (not in_process and HttpBackend.reachable(url, s.token)):
         backend = HttpBackend(url, s.token)
     else:
         from .app import Appliance, SenseOptions

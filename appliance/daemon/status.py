@@ -30,6 +30,7 @@ def appliance_status(app: Any) -> dict[str, Any]:
         "last_answer": app.service.last_answer,
         "rss_bytes": rss_bytes(),
         "responder_rss_bytes": app.responder.rss_bytes(),
+        "cores": app.responder.cores(),
         "data_dir": str(app.data_dir),
         "last_event": app.feed.last_seq,
         "skills": list(app.service.skills.skills()),

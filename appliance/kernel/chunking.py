@@ -8,7 +8,13 @@ Rules (the OpenClaw defaults, configurable through ``index.chunk_tokens`` and
 * table rows are packed together (same sheet) up to the budget, never cut;
 * prose of one section (and one page) is packed up to ~400 tokens; a longer
   section is split at sentence boundaries with ~80 tokens of overlap, each
-  piece keeping its exact line range.
+  piece keeping its exact line range;
+* text without structure is capped: a "sentence" longer than
+  ``max_tokens * PIECE_CHARS_PER_TOKEN`` characters (a log with no full stops, a
+  file without line breaks) is cut at line breaks, else at spaces, else hard; an
+  atomic block longer than ``max_tokens * SLICE_CHARS_PER_TOKEN`` characters (a
+  45 KB table, a 160 KB code block) is cut the same way into several slices. So a
+  slice is bounded whatever the input, and work per file is linear in its size.
 
 "Tokens" here are words and punctuation marks (``\\w+|[^\\w\\s]``), a cheap
 stand-in that tracks word-piece counts closely enough for sizing; the embedder
@@ -26,6 +32,10 @@ from .slices import Block, Locator, Slice, slice_id
 TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 SENTENCE_END_RE = re.compile(r"(?<=[.!?:;])\s+|\n\s*\n")
 PACKABLE = {"text", "row"}
+PIECE_CHARS_PER_TOKEN = 4
+"""A prose piece longer than ``max_tokens`` times this many characters is cut (about one slice)."""
+SLICE_CHARS_PER_TOKEN = 16
+"""An atomic block (code, table, window) longer than ``max_tokens`` times this is cut into several slices."""
 
 
 @dataclass(frozen=True)
@@ -49,30 +59,74 @@ class _Piece:
     first_of_block: bool
 
 
-def _split_sentences(block: Block) -> list[_Piece]:
-    """Cut a prose block at sentence ends, each piece with its own line range."""
-    text = block.text
-    pieces: list[_Piece] = []
-    start = 0
-    cuts = [m.end() for m in SENTENCE_END_RE.finditer(text)] + [len(text)]
-    for end in cuts:
-        if end <= start:
-            continue
-        chunk = text[start:end]
-        if chunk.strip():
-            lines = None
-            whole = block.locator.lines
-            if whole is not None:
-                first = whole[0] + text.count("\n", 0, start)
-                last = first + chunk.rstrip().count("\n")
-                lines = (first, min(last, whole[1]))
-            pieces.append(_Piece(chunk, block, lines, count_tokens(chunk), not pieces))
+def _cuts(text: str, limit: int) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` spans covering ``text``, each at most ``limit`` characters: cut at the last
+    line break in the second half of the window, else the last space there, else hard. Linear."""
+    start, n = 0, len(text)
+    while n - start > limit:
+        end = start + limit
+        cut = text.rfind("\n", start + limit // 2, end)
+        if cut < 0:
+            cut = text.rfind(" ", start + limit // 2, end)
+        end = cut + 1 if cut >= 0 else end
+        yield start, end
         start = end
+    if start < n:
+        yield start, n
+
+
+def _pieces(block: Block, spans: Iterable[tuple[int, int]]) -> list[_Piece]:
+    """Pieces of ``block`` for consecutive ``spans`` of its text, each with its own line range
+    (lines counted incrementally: one pass over the text)."""
+    text = block.text
+    whole = block.locator.lines
+    pieces: list[_Piece] = []
+    line = whole[0] if whole is not None else 0
+    counted = 0
+    for start, end in spans:
+        chunk = text[start:end]
+        if not chunk.strip():
+            continue
+        lines = None
+        if whole is not None:
+            line += text.count("\n", counted, start)
+            counted = start
+            last = line + chunk.rstrip().count("\n")
+            lines = (line, min(last, whole[1]))
+        pieces.append(_Piece(chunk, block, lines, count_tokens(chunk), not pieces))
     return pieces
+
+
+def _split_sentences(block: Block, settings: ChunkSettings) -> list[_Piece]:
+    """Cut a prose block at sentence ends (a sentence over the piece cap at lines or spaces),
+    each piece with its own line range."""
+    text = block.text
+    limit = settings.max_tokens * PIECE_CHARS_PER_TOKEN
+
+    def spans() -> Iterator[tuple[int, int]]:
+        start = 0
+        for end in [m.end() for m in SENTENCE_END_RE.finditer(text)] + [len(text)]:
+            if end <= start:
+                continue
+            if end - start > limit:
+                yield from ((start + a, start + b) for a, b in _cuts(text[start:end], limit))
+            else:
+                yield start, end
+            start = end
+
+    return _pieces(block, spans())
 
 
 def _whole(block: Block) -> _Piece:
     return _Piece(block.text, block, block.locator.lines, count_tokens(block.text), True)
+
+
+def _atomic(block: Block, settings: ChunkSettings) -> list[list[_Piece]]:
+    """An atomic block as one chunk, or, past the slice cap, as several (cut at line breaks)."""
+    limit = settings.max_tokens * SLICE_CHARS_PER_TOKEN
+    if len(block.text) <= limit:
+        return [[_whole(block)]]
+    return [[p] for p in _pieces(block, _cuts(block.text, limit))]
 
 
 def _col_row(ref: str) -> tuple[str, int]:
@@ -155,22 +209,27 @@ def _join(pieces: list[_Piece]) -> str:
 
 
 def _pack(pieces: list[_Piece], settings: ChunkSettings) -> Iterator[list[_Piece]]:
-    """Greedy packing with whole-piece overlap between consecutive chunks."""
+    """Greedy packing with whole-piece overlap between consecutive chunks; a chunk ends at the token
+    budget or at the piece character cap (pieces of one huge "word" count one token each)."""
+    cap = settings.max_tokens * PIECE_CHARS_PER_TOKEN
     current: list[_Piece] = []
-    size = 0
+    size = chars = 0
     for piece in pieces:
-        if current and size + piece.tokens > settings.max_tokens:
+        if current and (size + piece.tokens > settings.max_tokens or chars + len(piece.text) > cap):
             yield current
             overlap: list[_Piece] = []
-            osize = 0
+            osize = ochars = 0
             for prev in reversed(current):
-                if osize + prev.tokens > settings.overlap_tokens or len(overlap) + 1 >= len(current):
+                if (osize + prev.tokens > settings.overlap_tokens or ochars + len(prev.text) > cap // 4
+                        or len(overlap) + 1 >= len(current)):
                     break
                 overlap.insert(0, prev)
                 osize += prev.tokens
-            current, size = overlap, osize
+                ochars += len(prev.text)
+            current, size, chars = overlap, osize, ochars
         current.append(piece)
         size += piece.tokens
+        chars += len(piece.text)
     if current:
         yield current
 
@@ -207,18 +266,21 @@ def chunk_blocks(
     seen: dict[str, int] = {}
     for group in groups:
         if group[0].kind not in PACKABLE:
-            chunks: Iterable[list[_Piece]] = [[_whole(group[0])]]
+            chunks: Iterable[list[_Piece]] = _atomic(group[0], settings)
         else:
             total = sum(count_tokens(b.text) for b in group)
-            if total <= settings.max_tokens:
+            cap = settings.max_tokens * PIECE_CHARS_PER_TOKEN
+            if total <= settings.max_tokens and sum(len(b.text) for b in group) <= cap:
                 chunks = [[_whole(b) for b in group]]
             else:
                 pieces: list[_Piece] = []
                 for b in group:
-                    if b.kind == "row" or count_tokens(b.text) <= settings.overlap_tokens:
+                    if b.kind == "row" and len(b.text) > cap:
+                        pieces.extend(_pieces(b, _cuts(b.text, cap)))
+                    elif b.kind == "row" or (count_tokens(b.text) <= settings.overlap_tokens and len(b.text) <= cap):
                         pieces.append(_whole(b))
                     else:
-                        pieces.extend(_split_sentences(b))
+                        pieces.extend(_split_sentences(b, settings))
                 chunks = _pack(pieces, settings)
         for chunk in chunks:
             text = _join(chunk)

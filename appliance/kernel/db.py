@@ -60,10 +60,24 @@ class Database:
         self.has_vec = self._load_vec()
         self.execute("PRAGMA busy_timeout = 5000")
         if not readonly:
-            self.execute("PRAGMA journal_mode = WAL")
+            self._wal()
             self.execute("PRAGMA synchronous = NORMAL")
         self.execute("PRAGMA foreign_keys = ON")
         self._depth = 0
+
+    def _wal(self, timeout_s: float = 5.0) -> None:
+        """Switch to WAL. SQLite answers "database is locked" at once, without waiting on the busy
+        timeout, while another connection is creating the same file (concurrent first-time
+        ``index`` runs of one namespace), so this waits and tries again."""
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                self.execute("PRAGMA journal_mode = WAL")
+                return
+            except Exception as exc:  # sqlite3.OperationalError / apsw.BusyError
+                if "locked" not in str(exc) and "busy" not in str(exc).lower() or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
 
     def _connect(self, driver: str, readonly: bool) -> tuple[str, Any]:
         order = {"auto": ("sqlite3", "apsw"), "sqlite3": ("sqlite3",), "apsw": ("apsw",)}[driver]

@@ -16,8 +16,11 @@ in; then the vector backfill (:mod:`.backfill`) embeds the slices without a
 vector. ``Indexer(backfill=False)`` leaves that second phase to someone else (the
 daemon's low-priority backfill worker).
 
-Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type) costs one
-line in the report, never the run.
+Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type, a FIFO or
+device, a symlink out of the folder, a file name that is not UTF-8) costs one line in
+the report, never the run; files are only read through :mod:`.files`. A subfolder
+that cannot be read is reported and its indexed files are kept: unreadable is not
+deleted.
 """
 
 from __future__ import annotations
@@ -28,34 +31,28 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable
 
 import numpy as np
 
 from ..atomic import atomic_path
 from ..config import Settings, paths
-from ..errors import UserError
-from ..models import sha256_file
-from .chunking import ChunkSettings, chunk_blocks
+from .chunking import ChunkSettings
 from .embed import Embedder, EmbedderUnavailable, get_embedder
 from .namespace import check_namespace, index_path, open_store
-from .parsers import ParseError, ParserInfo, parser_for, read_source, strip_gz
+from .files import NotRegularFile, open_regular, read_open, sha256_of
+from .parsepool import ParseLimits, ParsePool, ParseTask
+from .parsers import ParseError, ParserInfo, parser_for, strip_gz
 from .slices import Slice
 from .store import Store
+from .walk import FileOutcome, Target, walk_inputs
+
+__all__ = ["FileOutcome", "IndexReport", "Indexer", "chunking_signature", "embed_text", "index"]
 
 log = logging.getLogger(__name__)
 
 SQLITE_COMPANIONS = ("-wal", "-shm")
 """Files SQLite keeps beside a database in WAL mode."""
-SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", ".tox", ".mypy_cache"}
-
-
-@dataclass
-class FileOutcome:
-    path: str
-    status: str  # indexed | unchanged | removed | failed | skipped
-    slices: int = 0
-    message: str = ""
 
 
 @dataclass
@@ -107,26 +104,17 @@ class IndexReport:
 Progress = Callable[[str, int, int], None]  # (path, done, total)
 
 
-def _walk(root: Path) -> Iterator[Path]:
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        for name in sorted(filenames):
-            if not name.startswith("."):
-                yield Path(dirpath) / name
+@dataclass
+class _Prepared:
+    """A file on its way through the indexer: what was found before parsing."""
 
-
-def _targets(inputs: Iterable[Path]) -> list[tuple[str, list[Path], bool]]:
-    """(root, files, explicit) per input: a folder is walked; a file is its own root."""
-    out: list[tuple[str, list[Path], bool]] = []
-    for p in inputs:
-        real = Path(os.path.realpath(p))
-        if not real.exists():
-            raise UserError(f"{p}: no such file or directory")
-        if real.is_dir():
-            out.append((str(real), list(_walk(real)), False))
-        else:
-            out.append((str(real), [real], True))
-    return out
+    path: Path
+    spath: str
+    outcome: FileOutcome | None = None
+    """Set when the file needs no parsing (unchanged, skipped, failed before parsing)."""
+    info: ParserInfo | None = None
+    st: os.stat_result | None = None
+    digest: str = ""
 
 
 def chunking_signature(settings: Settings) -> str:
@@ -178,6 +166,7 @@ class Indexer:
         self._embedder = embedder
         self._embedder_error: str | None = None
         self.chunk_settings = ChunkSettings(settings.index.chunk_tokens, settings.index.overlap_tokens)
+        self._pool: ParsePool | None = None
 
     def embedder(self) -> Embedder | None:
         if self._embedder is None and self._embedder_error is None and self.settings.embedding.enabled:
@@ -199,7 +188,8 @@ class Indexer:
     # -- entry point ------------------------------------------------------------
     def run(self, inputs: Iterable[Path]) -> IndexReport:
         start = time.perf_counter()
-        targets = _targets(inputs)
+        follow = self.settings.index.follow_symlinks
+        targets = walk_inputs(inputs, follow)
         report = IndexReport(self.namespace)
         final = index_path(self.namespace)
         store = open_store(self.namespace, self.settings, create=True)
@@ -213,9 +203,9 @@ class Indexer:
                 store.close()
                 report.rebuilt = True
                 report.notes.append("embedding model or chunk settings changed: rebuilt the whole namespace")
-                known = {t[0] for t in targets}
+                known = {t.root for t in targets}
                 extra = [Path(r) for r in sorted(old_roots - known) if Path(r).exists()]
-                targets += _targets(extra)
+                targets += walk_inputs(extra, follow)
                 self._rebuild(final, targets, report)
                 report.searchable_seconds = time.perf_counter() - start
                 store = open_store(self.namespace, self.settings, create=True)
@@ -224,12 +214,15 @@ class Indexer:
                 store.checkpoint()
                 report.searchable_seconds = time.perf_counter() - start
             if self.two_phase and self.backfill and self.embedder() is not None:
+                self.close()  # no parse workers idle through the backfill
                 self._backfill(store, report)
             report.vectors_missing = store.slice_count() - store.vector_count() if self.embedder() else 0
             store.close()
         except BaseException:
             store.close()
             raise
+        finally:
+            self.close()  # the parse workers do not outlive a run
         report.vectors = self.embedder() is not None
         if self._embedder_error:
             report.notes.append(f"vector search unavailable, indexed for BM25 only: {self._embedder_error}")
@@ -252,7 +245,7 @@ class Indexer:
         report.embedded = Backfill(store, emb, batch_size=self.settings.index.embed_batch, progress=on_progress).run()
         store.checkpoint()
 
-    def _rebuild(self, final: Path, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+    def _rebuild(self, final: Path, targets: list[Target], report: IndexReport) -> None:
         with atomic_path(final, companions=SQLITE_COMPANIONS) as tmp:
             store = Store(tmp, self.settings.store.driver)
             s = self.settings.search
@@ -269,67 +262,116 @@ class Indexer:
         store.set_meta("embedding_model", self._model_signature())
         store.set_meta("chunking", chunking_signature(self.settings))
 
-    def _index_into(self, store: Store, targets: list[tuple[str, list[Path], bool]], report: IndexReport) -> None:
+    def _index_into(self, store: Store, targets: list[Target], report: IndexReport) -> None:
         self.sign(store)
-        total = sum(len(files) for _, files, _ in targets)
+        total = sum(len(t.files) for t in targets)
         done = 0
-        for root, files, explicit in targets:
+        for t in targets:
+            root = t.root
             seen: set[str] = set()
-            for path in files:
+            report.outcomes.extend(t.skipped)
+
+            def prepare(path: Path, root: str = root, explicit: bool = t.explicit) -> tuple[_Prepared, ParseTask | None]:
                 seen.add(str(path))
-                report.outcomes.append(self._index_file(store, root, path, explicit))
+                return self._prepare(store, root, path, explicit)
+
+            for path, prep, parsed in self.pool().ordered(t.files, prepare):
+                report.outcomes.append(prep.outcome or self._finish(store, root, prep, parsed))
                 done += 1
                 if self.progress:
                     self.progress(str(path), done, total)
-            if not explicit:
+            if not t.explicit:
+                kept = tuple(d.rstrip("/") + "/" for d in t.unreadable)
                 for gone in sorted(set(store.files_under(root)) - seen):
+                    if kept and gone.startswith(kept):
+                        continue  # under a folder that could not be listed this time: not deleted
                     store.remove_file(gone)
                     report.outcomes.append(FileOutcome(gone, "removed"))
             elif not Path(root).exists() and store.file(root):
                 store.remove_file(root)
                 report.outcomes.append(FileOutcome(root, "removed"))
 
-    def _index_file(self, store: Store, root: str, path: Path, explicit: bool) -> FileOutcome:
+    def pool(self) -> ParsePool:
+        """The parse workers (started on the first file that needs parsing; stopped by :meth:`close`)."""
+        if self._pool is None:
+            i = self.settings.index
+            self._pool = ParsePool(ParseLimits(i.parse_workers, i.parse_timeout_s, i.parse_cpu_s, i.parse_memory_mb))
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __enter__(self) -> "Indexer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _prepare(self, store: Store, root: str, path: Path, explicit: bool) -> tuple["_Prepared", ParseTask | None]:
+        """Everything up to parsing, in this process: the parser for the name, the file opened safely,
+        hashed (unchanged files stop here) and read within the size cap. The bytes go to a worker."""
         spath = str(path)
+        prep = _Prepared(path, spath)
         try:
             info: ParserInfo | None = parser_for(path, self.forced_parser)
         except ParseError as exc:
-            return FileOutcome(spath, "failed", message=str(exc))
+            prep.outcome = FileOutcome(spath, "failed", message=str(exc))
+            return prep, None
         if info is None:
             suffix = "".join(path.suffixes[-2:]) or path.name
-            return FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
+            prep.outcome = FileOutcome(spath, "failed" if explicit else "skipped", message=f"unknown file type ({suffix})")
+            return prep, None
+        prep.info = info
         try:
-            st = path.stat()
-            digest = sha256_file(path)
-            old = store.file(spath)
-            if old and old.sha256 == digest and old.parser == info.name:
-                if old.mtime != st.st_mtime:
-                    store.touch_file(spath, st.st_mtime)
-                return FileOutcome(spath, "unchanged")
-            data = read_source(path, int(self.settings.index.max_file_mb * 1e6))
-            blocks = list(info.parser.parse(path, data))
-            slices = chunk_blocks(
-                blocks, real_path=spath, source_path=spath, mime=info.mime, settings=self.chunk_settings
-            )
+            with open_regular(path, None if explicit else root, self.settings.index.follow_symlinks) as (fh, st):
+                prep.st, prep.digest = st, sha256_of(fh)
+                old = store.file(spath)
+                if old and old.sha256 == prep.digest and old.parser == info.name:
+                    if (old.mtime, old.dev, old.ino) != (st.st_mtime, st.st_dev, st.st_ino):
+                        store.touch_file(spath, st.st_mtime, st.st_dev, st.st_ino)
+                    prep.outcome = FileOutcome(spath, "unchanged")
+                    return prep, None
+                data = read_open(fh, st.st_size, path, int(self.settings.index.max_file_mb * 1e6))
+        except NotRegularFile as exc:
+            prep.outcome = self._failed(store, spath, str(exc))
+            prep.outcome.status = "skipped"
+            return prep, None
+        except (ParseError, OSError) as exc:
+            prep.outcome = self._failed(store, spath, str(exc))
+            return prep, None
+        return prep, ParseTask(info.name, spath, data, info.mime, self.chunk_settings)
+
+    def _finish(self, store: Store, root: str, prep: "_Prepared", parsed: list[Slice] | ParseError | None) -> FileOutcome:
+        """A parsed file embedded and stored (or its failure recorded)."""
+        spath = prep.spath
+        try:
+            if isinstance(parsed, ParseError):
+                raise parsed
+            slices = parsed or []
             if not slices:
                 raise ParseError("no text found")
+            assert prep.info is not None and prep.st is not None
             vectors = None if self.two_phase else self.embed(slices)
             store.replace_file(
                 path=spath,
                 root=root,
-                sha256=digest,
-                mtime=st.st_mtime,
-                size=st.st_size,
-                parser=info.name,
-                mime=info.mime,
-                title=_title_for(path, root, slices),
+                sha256=prep.digest,
+                mtime=prep.st.st_mtime,
+                size=prep.st.st_size,
+                parser=prep.info.name,
+                mime=prep.info.mime,
+                title=_title_for(prep.path, root, slices),
                 slices=slices,
                 vectors=vectors,
+                dev=prep.st.st_dev,
+                ino=prep.st.st_ino,
             )
             return FileOutcome(spath, "indexed", slices=len(slices))
         except (ParseError, OSError) as exc:
             return self._failed(store, spath, str(exc))
-        except Exception as exc:  # a parser bug must cost one file, not the run
+        except Exception as exc:  # an embedding or store bug must cost one file, not the run
             log.exception("unexpected error indexing %s", spath)
             return self._failed(store, spath, f"{type(exc).__name__}: {exc}")
 

@@ -3,7 +3,9 @@
 Tables:
 
 * ``files``  — one row per source file: real path, indexed root, sha256, mtime,
-  parser. The sha256 is what makes re-indexing incremental.
+  parser, and the device and inode it was read from. The sha256 is what makes
+  re-indexing incremental; device, inode and sha256 together let ``open`` check
+  that the path still holds the file that was indexed (schema 2).
 * ``slices`` — the slices themselves (text, locator and metadata as JSON).
 * ``fts``    — FTS5 over four columns (title/path, section, prose, code) so BM25
   can weight a heading match above a body match and down-weight code. It is
@@ -42,7 +44,7 @@ from .terms import expand_for_index
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def _fts_sql(contentless_delete: bool) -> str:
@@ -83,6 +85,10 @@ MIGRATIONS: dict[int, list[str]] = {
         "@fts",
         "@vec",
     ],
+    2: [
+        "ALTER TABLE files ADD COLUMN dev INTEGER",
+        "ALTER TABLE files ADD COLUMN ino INTEGER",
+    ],
 }
 
 
@@ -95,6 +101,9 @@ class FileRecord:
     mtime: float
     size: int
     parser: str
+    dev: int | None = None
+    """Device and inode the indexed bytes were read from (None: indexed before schema 2)."""
+    ino: int | None = None
 
 
 @dataclass(frozen=True)
@@ -131,6 +140,10 @@ class Store:
             )
         for version in range(current + 1, SCHEMA_VERSION + 1):
             with self.db.transaction():
+                # read again under the write lock: another process creating the same namespace
+                # may have applied this version since (concurrent first-time `index` runs)
+                if int(self.get_meta("schema_version") or 0) >= version:
+                    continue
                 for stmt in MIGRATIONS[version]:
                     if stmt == "@fts":
                         stmt = _fts_sql(self.db.sqlite_version >= (3, 43))
@@ -163,19 +176,22 @@ class Store:
                 self.set_meta("rank", want)
 
     # -- files ------------------------------------------------------------
+    _FILE_COLUMNS = "id, path, root, sha256, mtime, size, parser, dev, ino"
+
     def file(self, path: str) -> FileRecord | None:
-        row = self.db.one("SELECT id, path, root, sha256, mtime, size, parser FROM files WHERE path = ?", (path,))
+        row = self.db.one(f"SELECT {self._FILE_COLUMNS} FROM files WHERE path = ?", (path,))
         return FileRecord(*row) if row else None
 
     def files_under(self, root: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT path FROM files WHERE root = ?", (root,))]
 
     def all_files(self) -> list[FileRecord]:
-        return [FileRecord(*r) for r in self.db.execute("SELECT id, path, root, sha256, mtime, size, parser FROM files")]
+        return [FileRecord(*r) for r in self.db.execute(f"SELECT {self._FILE_COLUMNS} FROM files")]
 
-    def touch_file(self, path: str, mtime: float) -> None:
-        """Record a new mtime for a file whose bytes did not change."""
-        self.db.execute("UPDATE files SET mtime = ? WHERE path = ?", (mtime, path))
+    def touch_file(self, path: str, mtime: float, dev: int | None = None, ino: int | None = None) -> None:
+        """Record a new mtime (and the device and inode it is now on) for a file whose bytes did not change."""
+        self.db.execute("UPDATE files SET mtime = ?, dev = coalesce(?, dev), ino = coalesce(?, ino) WHERE path = ?",
+                        (mtime, dev, ino, path))
 
     def replace_file(
         self,
@@ -190,16 +206,18 @@ class Store:
         title: str,
         slices: Sequence[Slice],
         vectors: np.ndarray | None,
+        dev: int | None = None,
+        ino: int | None = None,
     ) -> None:
-        """Atomically swap a file's old slices for new ones."""
+        """Atomically swap a file's old slices for new ones (``dev``/``ino``: what the bytes were read from)."""
         if vectors is not None and len(vectors) != len(slices):
             raise ValueError("one vector per slice")
         with self.db.transaction():
             self._delete_file_rows(path)
             (file_id,) = self.db.one(
-                "INSERT INTO files(path, root, sha256, mtime, size, parser, mime, indexed_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (path, root, sha256, mtime, size, parser, mime, time.time()),
+                "INSERT INTO files(path, root, sha256, mtime, size, parser, mime, indexed_at, dev, ino)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (path, root, sha256, mtime, size, parser, mime, time.time(), dev, ino),
             )
             title_text = title + "\n" + expand_for_index(title)
             for i, s in enumerate(slices):

@@ -15,6 +15,7 @@ from typing import Callable
 
 from ..config import Settings
 from .indexer import IndexReport, Indexer
+from .parsepool import release as release_parsers
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,10 @@ class IndexWatcher:
 
     def reindex(self) -> IndexReport:
         with self._run_lock:
-            report = Indexer(self.namespace, self.settings, backfill=self.backfill).run(self.inputs)
+            try:
+                report = Indexer(self.namespace, self.settings, backfill=self.backfill).run(self.inputs)
+            finally:
+                release_parsers()  # a watcher runs for days: no parse forkserver kept between runs
         if self.on_report:
             self.on_report(report)
         return report

@@ -116,20 +116,28 @@ def index(ctx: CheckContext, max_lag_s: float = 600) -> Check:
     return Check("index", "ok", f"{len(pairs)} watched folder(s) indexed")
 
 
-def models(ctx: CheckContext) -> Check:
-    """The model files this configuration loads are installed with their pinned size (``openclaw models verify``
-    checks their hashes)."""
-    from ..models.lock import ModelError, load_lock
+def configured_models(settings: Settings) -> list[Any]:
+    """The models.lock entries this configuration loads: the embedder's files and, with ``serve.use_llm``,
+    the responder's model (raises ModelError when models.lock cannot be read)."""
+    from ..models.lock import load_lock
 
-    s = ctx.settings
-    try:
-        lock = load_lock()
-    except ModelError as exc:
-        return Check("models", "failed", str(exc))
+    s, lock = settings, load_lock()
     wanted = [f for f in lock if s.embedding.enabled and f.profile == "embedded"
               and f.name.startswith(s.embedding.model + "/")]
     if s.serve.use_llm:
         wanted += [f for f in lock if f.name == s.answer.model and f.profile == s.answer.model_profile]
+    return wanted
+
+
+def models(ctx: CheckContext) -> Check:
+    """The model files this configuration loads are installed with their pinned size (``openclaw models verify``
+    checks their hashes)."""
+    from ..models.lock import ModelError
+
+    try:
+        wanted = configured_models(ctx.settings)
+    except ModelError as exc:
+        return Check("models", "failed", str(exc))
     problems = []
     for f in wanted:
         path = f.local_path(ctx.data_dir / "models")

@@ -110,6 +110,7 @@ class FolderSense(BaseSense):
 
     def _reindex(self, ns: str, inputs: list[Path]) -> None:
         from ..kernel.indexer import Indexer
+        from ..kernel.parsepool import release as release_parsers
 
         with self._job:
             progress = ProgressState()
@@ -122,7 +123,10 @@ class FolderSense(BaseSense):
                 if done == total or done % 10 == 0:
                     self.bus.publish("index.progress", namespace=ns, **progress.to_dict())
 
-            report = Indexer(ns, self.settings, progress=on_progress, backfill=self.backfill).run(inputs)
+            try:
+                report = Indexer(ns, self.settings, progress=on_progress, backfill=self.backfill).run(inputs)
+            finally:
+                release_parsers()  # the daemon does not keep the parse forkserver between re-indexes
             self._on_report(report)
 
     def stop(self) -> None:

@@ -6,7 +6,6 @@ render the same whether the data came over HTTP or from an in-process daemon.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.text import Text
@@ -14,20 +13,22 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Sparkline, Static
 
-ANCHOR_TEXT_RE = re.compile(r"\[\s*(?:anchor\s*[:#]?\s*)?([0-9a-f]{4,16})\s*\]", re.I)
+from ..kernel.anchors import citation_spans
+
 WAKE_STYLE = {"idle": "green", "listening": "bold black on yellow", "thinking": "bold white on blue",
               "follow-up": "bold black on cyan"}
 STATE_STYLE = {"ok": "green", "off": "dim", "starting": "yellow", "unavailable": "red", "error": "bold red"}
 
 
 def answer_text(text: str) -> Text:
-    """The answer with each ``[Anchor: ID]`` styled so the eye finds the citations."""
+    """The answer with each ``[Anchor: ID]`` styled so the eye finds the citations; anchor-like
+    text inside a quote of a document is plain text (see :func:`appliance.kernel.anchors.citation_spans`)."""
     out = Text()
     pos = 0
-    for m in ANCHOR_TEXT_RE.finditer(text):
-        out.append(text[pos:m.start()])
-        out.append(m.group(0), style="bold cyan underline")
-        pos = m.end()
+    for start, end, _ in citation_spans(text, loose=False):
+        out.append(text[pos:start])
+        out.append(text[start:end], style="bold cyan underline")
+        pos = end
     out.append(text[pos:])
     return out
 

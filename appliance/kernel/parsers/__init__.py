@@ -10,23 +10,18 @@ knows its format only: sizing slices and naming their path is the chunker's job.
 
 from __future__ import annotations
 
-import gzip
 import logging
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Iterable, Protocol, runtime_checkable
 
-from ...errors import Failed
+from ..files import ParseError, open_regular, read_open, strip_gz
 from ..slices import Block
 
 log = logging.getLogger(__name__)
 
 ENTRY_POINT_GROUP = "openclaw.parsers"
-
-
-class ParseError(Failed):
-    """A file a user handed us cannot be parsed; the message says why in one line."""
 
 
 @runtime_checkable
@@ -77,14 +72,6 @@ def available_parsers(refresh: bool = False) -> dict[str, ParserInfo]:
     return _cache
 
 
-def strip_gz(path: Path) -> tuple[str, bool]:
-    """The file name with a trailing ``.gz`` removed, and whether it had one."""
-    name = path.name.lower()
-    if name.endswith(".gz"):
-        return name[:-3], True
-    return name, False
-
-
 def parser_for(path: Path, forced: str | None = None) -> ParserInfo | None:
     """The parser for ``path`` (longest matching extension wins, so ``.rst.txt``
     beats ``.txt``), or the one named by ``forced``."""
@@ -103,31 +90,18 @@ def parser_for(path: Path, forced: str | None = None) -> ParserInfo | None:
 
 
 def read_source(path: Path, max_bytes: int) -> bytes:
-    """The file's bytes, gunzipped when it ends in ``.gz`` (Debian ships docs that way).
+    """The file's bytes (gunzipped when it ends in ``.gz``), if it is a regular file, within the size cap
+    (see :func:`appliance.kernel.files.read_open`)."""
 
-    Enforces the size cap on both the stored and the decompressed size so a
-    gzip bomb cannot exhaust the appliance's memory."""
-    size = path.stat().st_size
-    if size == 0:
-        raise ParseError("empty file")
-    if size > max_bytes:
-        raise ParseError(f"too large ({size / 1e6:.1f} MB > cap {max_bytes / 1e6:.1f} MB; see index.max_file_mb)")
-    if not strip_gz(path)[1]:
-        return path.read_bytes()
-    try:
-        with gzip.open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1)
-    except (OSError, EOFError) as exc:
-        raise ParseError(f"corrupt gzip data: {exc}") from exc
-    if len(data) > max_bytes:
-        raise ParseError(f"too large once decompressed (> cap {max_bytes / 1e6:.1f} MB)")
-    if not data:
-        raise ParseError("empty file")
-    return data
+    with open_regular(path) as (fh, st):
+        return read_open(fh, st.st_size, path, max_bytes)
 
 
 def decode_text(data: bytes) -> str:
-    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake."""
+    """Strict UTF-8 (a BOM is dropped); invalid bytes are a clear per-file error, not mojibake, and
+    NUL bytes (valid UTF-8, but never in text) mean binary data."""
+    if b"\x00" in data:
+        raise ParseError(f"binary data (a NUL byte at offset {data.index(0)}), not text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -144,4 +118,5 @@ __all__ = [
     "decode_text",
     "parser_for",
     "read_source",
+    "strip_gz",
 ]

@@ -133,7 +133,24 @@ class _HtmlWalker:
             self.path.enter(int(el.tag[1]), title)
             self._text(el)
 
-    def walk(self, el: lxml.html.HtmlElement) -> None:
+    def walk(self, root: lxml.html.HtmlElement) -> None:
+        """Blocks of ``root`` in document order. Iterative: each container being walked is a
+        generator on an explicit stack, so nesting depth never becomes Python recursion."""
+        stack: list[Iterator[lxml.html.HtmlElement]] = []
+        el: lxml.html.HtmlElement | None = root
+        while True:
+            if el is not None:
+                container = self._visit(el)
+                if container is not None:
+                    stack.append(container)
+            if not stack:
+                return
+            el = next(stack[-1], None)
+            if el is None:
+                stack.pop()
+
+    def _visit(self, el: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement] | None:
+        """Emit ``el`` if it is one block; for a container, the generator of its block children."""
         if el.tag in HEADINGS:
             self._heading(el)
         elif el.tag == "pre":
@@ -143,17 +160,19 @@ class _HtmlWalker:
         elif _is_leaf(el):
             self._text(el)
         else:
-            self._mixed(el)
+            return self._mixed(el)
+        return None
 
-    def _mixed(self, el: lxml.html.HtmlElement) -> None:
-        """A container holding both block children and loose inline text."""
+    def _mixed(self, el: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
+        """A container holding both block children and loose inline text: emits the loose text and
+        yields each block child to be walked in its place."""
         parts: list[str] = [el.text or ""]
         inline: list[lxml.html.HtmlElement] = []
         line: int | None = el.sourceline
         for child in el:
             if _is_element(child) and (child.tag in BLOCK_TAGS or not _is_leaf(child)):
                 self._loose(parts, inline, line)
-                self.walk(child)
+                yield child
                 parts, inline, line = [], [], (_span(child) or (None, None))[1]
             elif _is_element(child):
                 parts.append(child.text_content())
@@ -173,8 +192,27 @@ def _is_layout_table(table: lxml.html.HtmlElement) -> bool:
     return any(_is_element(d) and d.tag in LAYOUT_MARKERS for d in table.iterdescendants())
 
 
+MAX_TAG_BYTES = 64 * 1024
+"""A start tag longer than this (tens of thousands of attributes) is refused before parsing:
+libxml2 checks each attribute against the others, quadratic in their number."""
+_HUGE_TAG_RE = re.compile(rb"<[^<>]{%d}" % MAX_TAG_BYTES)
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _check_bytes(data: bytes) -> None:
+    """Refuse, in linear time, what is not an HTML page or would make parsing superlinear."""
+    if b"\x00" in data and not data.startswith(_UTF16_BOMS):
+        raise ParseError("binary data (NUL bytes), not an HTML page")
+    if _HUGE_TAG_RE.search(data):
+        raise ParseError(f"a tag longer than {MAX_TAG_BYTES // 1024} KB (too many attributes)")
+
+
 def _document(data: bytes) -> lxml.html.HtmlElement:
-    """Parse as UTF-8 when the bytes are UTF-8, else let the ``<meta charset>`` decide."""
+    """Parse as UTF-8 when the bytes are UTF-8, else let the ``<meta charset>`` decide.
+
+    libxml2 stops building the tree at nesting depth 256 (and drops what lies deeper); that is
+    reported as a failure instead of indexing part of the page as if it were all of it."""
+    _check_bytes(data)
     try:
         data.decode("utf-8")
         encoding: str | None = "utf-8"
@@ -182,9 +220,13 @@ def _document(data: bytes) -> lxml.html.HtmlElement:
         encoding = None
     parser = lxml.html.HTMLParser(encoding=encoding, remove_comments=True, remove_pis=True)
     try:
-        return lxml.html.document_fromstring(data, parser=parser)
+        doc = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError) as exc:
         raise ParseError(f"not readable HTML: {exc}") from exc
+    limit = next((e for e in parser.error_log if e.type_name == "ERR_RESOURCE_LIMIT"), None)
+    if limit is not None:
+        raise ParseError(f"HTML nested too deeply ({limit.message.split(',')[0]})")
+    return doc
 
 
 class HtmlParser:

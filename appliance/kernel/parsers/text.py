@@ -89,6 +89,20 @@ class _RstScanner:
         self.styles: list[tuple[str, str]] = []
         self.default_language: str | None = None
         self.doc_title: str | None = None
+        self._closers: list[int] | None = None
+
+    def _next_closer(self, i: int) -> int | None:
+        """The first simple-table border after line ``i`` that is followed by a blank line, from
+        one backward pass over the document (scanning forward from every opening border was
+        quadratic in a file of borders that never close)."""
+        if self._closers is None:
+            n = len(self.lines)
+            self._closers = [n] * (n + 1)
+            for k in range(n - 1, -1, -1):
+                closes = SIMPLE_TABLE_RE.match(self.lines[k]) is not None and self._blank(k + 1)
+                self._closers[k] = k if closes else self._closers[k + 1]
+        k = self._closers[i + 1] if i + 1 < len(self.lines) else len(self.lines)
+        return k if k < len(self.lines) else None
 
     def _blank(self, i: int) -> bool:
         """Blank line, or outside the document (which counts as blank)."""
@@ -160,9 +174,8 @@ class _RstScanner:
                 end += 1
             return end
         if SIMPLE_TABLE_RE.match(self.lines[i]):
-            for k in range(i + 1, len(self.lines)):
-                if SIMPLE_TABLE_RE.match(self.lines[k]) and self._blank(k + 1):
-                    return k + 1
+            k = self._next_closer(i)
+            return None if k is None else k + 1
         return None
 
     def _paragraph(self, i: int) -> int:
