@@ -213,10 +213,11 @@ class Indexer:
                 self._index_into(store, targets, report)
                 store.checkpoint()
                 report.searchable_seconds = time.perf_counter() - start
-            if self.two_phase and self.backfill and self.embedder() is not None:
+            embeds = self.embedder() is not None and store.has_vectors_table
+            if self.two_phase and self.backfill and embeds:
                 self.close()  # no parse workers idle through the backfill
                 self._backfill(store, report)
-            report.vectors_missing = store.slice_count() - store.vector_count() if self.embedder() else 0
+            report.vectors_missing = store.slice_count() - store.vector_count() if embeds else 0
             store.close()
         except BaseException:
             store.close()
