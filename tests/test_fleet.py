@@ -14,6 +14,7 @@ from appliance.events import EventBus
 from appliance.fleet.publish import export_namespace
 from appliance.fleet.pull import pull, verify
 from appliance.kernel.namespace import index_path, previous_path
+from appliance.kernel.store import SCHEMA_VERSION
 from appliance.mounts import MountManager
 from fleet_support import DOCS, home, publish, root_json, run, run_json, write_docs
 
@@ -41,7 +42,7 @@ def test_export_writes_a_signed_repository_and_manifest(lab: dict[str, Path]) ->
     assert set(targets) == {"bench/index.sqlite", "bench/manifest.json"}
     sha = targets["bench/manifest.json"]["hashes"]["sha256"]
     manifest = json.loads((repo / "targets" / "bench" / f"{sha}.manifest.json").read_text())
-    assert manifest["namespace"] == "bench" and manifest["schema_version"] == 1 and manifest["files"] == 3
+    assert manifest["namespace"] == "bench" and manifest["schema_version"] == SCHEMA_VERSION and manifest["files"] == 3
     assert sorted(manifest["sources"]) == sorted(DOCS)  # relative to the indexed folder
     assert manifest["embedding_model"]["name"] == "all-MiniLM-L6-v2-int8"
     assert {f["name"] for f in manifest["embedding_model"]["files"]} >= {"all-MiniLM-L6-v2-int8/model.onnx"}
