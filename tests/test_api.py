@@ -143,6 +143,7 @@ def test_status_metrics_and_openapi(api: tuple[Appliance, str]) -> None:
     assert st["wake"] == "idle"
     assert st["senses"]["voice"]["state"] == "off" and st["senses"]["responder"]["state"] == "off"
     assert "global" in [m["namespace"] for m in st["mounts"]["mounted"]]
+    assert st["vectors"]["state"] in ("idle", "embedding", "paused")  # the vector backfill's coverage
     m = httpx.get(f"{url}/metrics")
     assert m.headers["content-type"].startswith("text/plain")
     text = m.text

@@ -136,7 +136,7 @@ def test_corrupted_archive_is_refused_and_the_old_state_stays(tmp_path: Path, op
         member = tar.getmember("openclaw-backup/namespaces/global.sqlite")
     data = bytearray((tmp_path / "b.tar").read_bytes())
     middle = member.offset_data + member.size // 2
-    data[middle:middle + 64] = bytes(64)
+    data[middle:middle + 64] = bytes(b ^ 0xFF for b in data[middle:middle + 64])  # changed whatever was there
     (tmp_path / "bad.tar").write_bytes(bytes(data))
     (tmp_path / "cut.tar").write_bytes(bytes(data[: member.offset_data + 100]))
 

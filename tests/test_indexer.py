@@ -136,7 +136,8 @@ def test_crash_mid_index_leaves_usable_index_and_next_run_completes(tmp_path: Pa
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
     files, slices, vec, orphans = _consistent(path)
-    assert 3 <= files < 60 and orphans == 0 and slices == vec
+    # killed in the first phase (files) or in the vector backfill (vectors follow the text)
+    assert 3 <= files <= 60 and orphans == 0 and vec <= slices
     report = index([docs], "crash", Settings())
     assert report.count("unchanged") == files and report.count("indexed") == 60 - files
     files, slices, vec, orphans = _consistent(path)

@@ -70,6 +70,9 @@ class IndexSettings:
     """CPU seconds one file may use to parse (RLIMIT_CPU in the worker)."""
     parse_memory_mb: int = 1024
     """Address space of a parse worker (RLIMIT_AS; about 550 MB are the parsers' libraries themselves)."""
+    two_phase: bool = True
+    """Store text and FTS first (keyword search works at once), embed in a low-priority backfill
+    afterwards; False embeds each file before storing it (searchable only when done)."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:

@@ -38,6 +38,7 @@ from ..errors import Conflict
 from ..events import EventBus
 from ..faces.led import LedFace
 from ..kernel.ingest import ScanIngest
+from ..kernel.backfill_worker import BackfillWorker
 from ..kernel.namespace import index_path, list_namespaces
 from ..mounts import MountManager
 from ..schedules.announce import JobRunner
@@ -122,7 +123,8 @@ class Appliance:
         self.responder = ResponderPart(self.bus, settings, self.answerer)
         self.service = ConversationService(settings, self.bus, self.mounts, self.answerer, use_llm=o.use_llm,
                                            responder_ready=self.responder.ready, actions=DaemonActions(self))
-        self.folders = FolderSense(self.bus, settings, watch=o.watch)
+        self.folders = FolderSense(self.bus, settings, watch=o.watch, backfill=False)
+        self.backfill = BackfillWorker(self.bus, settings)  # the folders' vectors, at low priority
         self.scanner = ScannerSense(self.bus, settings, self.preferred_namespace, button=o.gpio,
                                     gpio_factory=o.gpio_factory)
         self.ingest = ScanIngest(self.bus, settings).attach()  # stores what the scanner publishes
@@ -157,6 +159,7 @@ class Appliance:
     def start(self) -> "Appliance":
         """Mount namespaces, then start every enabled part; returns at once (parts warm up in threads)."""
         self.mounts.start()
+        self.backfill.start()
         self.service.listen()
         self.jobs.attach()
         v = self.settings.voice
@@ -187,6 +190,7 @@ class Appliance:
         self.jobs.close()
         self.service.close()
         self.answerer.close()
+        self.backfill.stop()
         self.mounts.close()
         self.feed.close()
         log.info("appliance stopped")

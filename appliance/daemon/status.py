@@ -25,6 +25,7 @@ def appliance_status(app: Any) -> dict[str, Any]:
         "beacon_namespaces": dict(app.mounts.beacon_map),
         "rssi": {k: list(v) for k, v in app.feed.rssi.items()},
         "index": app.folders.state,
+        "vectors": app.backfill.status(),
         "fleet": app.fleet.state(),
         "last_answer": app.service.last_answer,
         "rss_bytes": rss_bytes(),

@@ -11,6 +11,7 @@ import click
 from ..clikit import CliState, emit_json, emit_line, group, interactive_progress, pass_state, usage_error
 from ..config import paths
 from ..plugins import hookimpl
+from .backfill import Coverage
 from .namespace import list_namespaces, open_store
 
 
@@ -23,6 +24,11 @@ def print_index_report(report: Any, as_json: bool) -> None:
         f"{d['namespace']}: {d['indexed']} indexed ({d['slices']} slices), {d['unchanged']} unchanged, "
         f"{d['removed']} removed, {d['skipped']} skipped, {d['failed']} failed in {d['seconds']:.1f} s"
     )
+    if d["indexed"] and d["searchable_seconds"]:
+        click.echo(f"keyword-searchable after {d['searchable_seconds']:.1f} s; {d['embedded']} slices embedded")
+    if d["vectors_missing"]:
+        click.echo(f"{d['vectors_missing']} slices have no vector yet (the backfill resumes on the next run"
+                   " or in the daemon); until then they rank by keywords alone")
     for note in d["notes"]:
         click.echo(f"note: {note}")
     for o in report.outcomes:
@@ -99,6 +105,9 @@ def stats_cmd(state: CliState, namespace: str | None, as_json: bool) -> None:
             f"{s['bytes'] / 1e6:.1f} MB  [{s['driver']} sqlite {s['sqlite_version']}, "
             f"vectors {'on' if s['vector_search'] else 'OFF'}]"
         )
+        if s["vectors_missing"]:
+            cov = Coverage(s["vectors"], s["slices"], s["vectors_eta_s"])
+            click.echo(f"    {cov.line()} (backfill: the rest rank by keywords alone until embedded)")
         for mime, n in s["slices_by_mime"].items():
             click.echo(f"    {mime}: {n}")
 

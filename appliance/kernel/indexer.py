@@ -10,6 +10,12 @@ are not comparable with new ones, so the whole namespace is rebuilt into a
 temporary file that atomically replaces the old index when complete; searches
 keep working on the old one until then.
 
+Indexing is two-phase by default (``index.two_phase``): every file's slices and
+FTS rows first, so the whole folder is keyword-searchable as soon as its text is
+in; then the vector backfill (:mod:`.backfill`) embeds the slices without a
+vector. ``Indexer(backfill=False)`` leaves that second phase to someone else (the
+daemon's low-priority backfill worker).
+
 Bad input (corrupt PDF, invalid UTF-8, empty, too large, unknown type, a FIFO or
 device, a symlink out of the folder, a file name that is not UTF-8) costs one line in
 the report, never the run; files are only read through :mod:`.files`. A subfolder
@@ -56,6 +62,12 @@ class IndexReport:
     rebuilt: bool = False
     vectors: bool = True
     seconds: float = 0.0
+    searchable_seconds: float = 0.0
+    """When every file's text was keyword-searchable (the end of the first phase)."""
+    embedded: int = 0
+    """Slices the backfill embedded in this run."""
+    vectors_missing: int = 0
+    """Slices still without a vector when the run ended (the backfill was left to the daemon, or stopped)."""
     notes: list[str] = field(default_factory=list)
 
     def count(self, status: str) -> int:
@@ -81,6 +93,9 @@ class IndexReport:
             "rebuilt": self.rebuilt,
             "vectors": self.vectors,
             "seconds": round(self.seconds, 3),
+            "searchable_seconds": round(self.searchable_seconds, 3),
+            "embedded": self.embedded,
+            "vectors_missing": self.vectors_missing,
             "notes": self.notes,
             "files": [o.__dict__ for o in self.outcomes if o.status != "unchanged"],
         }
@@ -140,8 +155,11 @@ class Indexer:
         parser: str | None = None,
         progress: Progress | None = None,
         embedder: Embedder | None = None,
+        backfill: bool = True,
     ) -> None:
         self.namespace = check_namespace(namespace)
+        self.two_phase = settings.index.two_phase
+        self.backfill = backfill
         self.settings = settings
         self.forced_parser = parser
         self.progress = progress
@@ -189,10 +207,18 @@ class Indexer:
                 extra = [Path(r) for r in sorted(old_roots - known) if Path(r).exists()]
                 targets += walk_inputs(extra, follow)
                 self._rebuild(final, targets, report)
+                report.searchable_seconds = time.perf_counter() - start
+                store = open_store(self.namespace, self.settings, create=True)
             else:
                 self._index_into(store, targets, report)
                 store.checkpoint()
-                store.close()
+                report.searchable_seconds = time.perf_counter() - start
+            embeds = self.embedder() is not None and store.has_vectors_table
+            if self.two_phase and self.backfill and embeds:
+                self.close()  # no parse workers idle through the backfill
+                self._backfill(store, report)
+            report.vectors_missing = store.slice_count() - store.vector_count() if embeds else 0
+            store.close()
         except BaseException:
             store.close()
             raise
@@ -203,6 +229,22 @@ class Indexer:
             report.notes.append(f"vector search unavailable, indexed for BM25 only: {self._embedder_error}")
         report.seconds = time.perf_counter() - start
         return report
+
+    def _backfill(self, store: Store, report: IndexReport) -> None:
+        """The second phase, here and now, on a lowered-priority thread (the caller's)."""
+        from .backfill import Backfill, lower_thread_priority
+
+        emb = self.embedder()
+        assert emb is not None
+        lower_thread_priority()
+        progress = self.progress
+
+        def on_progress(item: str, done: int, total: int) -> None:
+            if progress:
+                progress(f"vectors: {item}", done, total)
+
+        report.embedded = Backfill(store, emb, batch_size=self.settings.index.embed_batch, progress=on_progress).run()
+        store.checkpoint()
 
     def _rebuild(self, final: Path, targets: list[Target], report: IndexReport) -> None:
         with atomic_path(final, companions=SQLITE_COMPANIONS) as tmp:
@@ -312,7 +354,7 @@ class Indexer:
             if not slices:
                 raise ParseError("no text found")
             assert prep.info is not None and prep.st is not None
-            vectors = self.embed(slices)
+            vectors = None if self.two_phase else self.embed(slices)
             store.replace_file(
                 path=spath,
                 root=root,
@@ -356,5 +398,6 @@ def index(
     *,
     parser: str | None = None,
     progress: Progress | None = None,
+    backfill: bool = True,
 ) -> IndexReport:
-    return Indexer(namespace, settings, parser=parser, progress=progress).run(inputs)
+    return Indexer(namespace, settings, parser=parser, progress=progress, backfill=backfill).run(inputs)

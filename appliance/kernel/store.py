@@ -13,8 +13,11 @@ Tables:
   already lives in ``slices``.
 * ``vec``    — sqlite-vec ``vec0`` with 384-d float vectors, rowid = slice rowid.
 
-A file's slices, FTS rows and vectors are replaced in one transaction, so a
-crash mid-index leaves every file either fully old or fully new.
+A file's slices and FTS rows are replaced in one transaction, so a crash
+mid-index leaves every file either fully old or fully new. Its vectors come
+either in that same transaction or later, per file, from the vector backfill
+(:mod:`.backfill`): a slice without a row in ``vec`` is simply not embedded yet,
+which is all the backfill needs to know to resume after a restart.
 
 For fast KNN a mounted namespace's vectors are served from an in-memory numpy
 matrix (brute force over 50k x 384 takes ~2 ms here, vec0 ~26 ms); the vec0
@@ -124,7 +127,7 @@ class Store:
         self.db = Database(self.path, driver, readonly=readonly)
         if not readonly:
             self._migrate()
-        self._matrix: tuple[np.ndarray, np.ndarray, int] | None = None
+        self._matrix: tuple[np.ndarray, np.ndarray, tuple[int, int]] | None = None
         self._matrix_lock = threading.Lock()
 
     # -- schema -----------------------------------------------------------
@@ -269,6 +272,17 @@ class Store:
     def generation(self) -> int:
         return int(self.get_meta("generation") or 0)
 
+    def vectors_generation(self) -> int:
+        """Bumped whenever the backfill (backfill.py) adds vectors to unchanged slices: the
+        in-memory matrix then takes them in."""
+        return int(self.get_meta("vectors_generation") or 0)
+
+    def vector_count(self) -> int:
+        if not self.has_vectors_table:
+            return 0
+        (n,) = self.db.one("SELECT count(*) FROM vec")
+        return int(n)
+
     # -- reading slices ---------------------------------------------------
     _SLICE_SELECT = (
         "SELECT s.rowid, s.id, f.path, s.mime, s.text, s.locator, s.meta, f.root, f.mtime"
@@ -348,18 +362,34 @@ class Store:
 
     # -- vectors ------------------------------------------------------------
     def load_matrix(self) -> tuple[np.ndarray, np.ndarray]:
-        """(sorted rowids, unit vectors) of the whole namespace, cached until the index changes."""
-        gen = self.generation()
+        """(sorted rowids, unit vectors) of the whole namespace, cached until the index changes.
+
+        When only the backfill added vectors since (same ``generation``), the rows above the
+        cached highest rowid are appended instead of reloading everything, unless the count
+        says some landed below it (then a full reload)."""
+        gen = (self.generation(), self.vectors_generation())
         with self._matrix_lock:
             if self._matrix is not None and self._matrix[2] == gen:
                 return self._matrix[0], self._matrix[1]
             if not self.has_vectors_table:
                 raise RuntimeError("this index has no vector table (sqlite-vec was unavailable when it was built)")
-            rows = self.db.execute("SELECT rowid, embedding FROM vec ORDER BY rowid")
-            rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), DIM).copy()
+            if self._matrix is not None and self._matrix[2][0] == gen[0] and len(self._matrix[0]):
+                old_ids, old_mat, _ = self._matrix
+                top = int(old_ids[-1])
+                rows = self.db.execute("SELECT rowid, embedding FROM vec WHERE rowid > ? ORDER BY rowid", (top,))
+                if len(old_ids) + len(rows) == self.vector_count():
+                    rowids, matrix = self._rows_to_matrix(rows)
+                    self._matrix = (np.concatenate([old_ids, rowids]), np.concatenate([old_mat, matrix]), gen)
+                    return self._matrix[0], self._matrix[1]
+            rowids, matrix = self._rows_to_matrix(self.db.execute("SELECT rowid, embedding FROM vec ORDER BY rowid"))
             self._matrix = (rowids, matrix, gen)
             return rowids, matrix
+
+    @staticmethod
+    def _rows_to_matrix(rows: list[tuple[Any, ...]]) -> tuple[np.ndarray, np.ndarray]:
+        rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), DIM).copy()
+        return rowids, matrix
 
     def release_matrix(self) -> None:
         with self._matrix_lock:
@@ -387,7 +417,10 @@ class Store:
     def stats(self) -> dict[str, Any]:
         (files,) = self.db.one("SELECT count(*) FROM files")
         by_mime = dict(self.db.execute("SELECT mime, count(*) FROM slices GROUP BY mime ORDER BY 2 DESC"))
-        vectors = self.db.one("SELECT count(*) FROM vec")[0] if self.has_vectors_table else 0
+        vectors = self.vector_count()
+        slices = self.slice_count()
+        rate = float(self.get_meta("backfill_rate") or 0)
+        missing = slices - vectors if self.has_vectors_table and self.get_meta("embedding_model") else 0
         last = self.db.one("SELECT max(indexed_at) FROM files")[0]
         size = sum(os.path.getsize(p) for p in (self.path, Path(f"{self.path}-wal")) if os.path.exists(p))
         return {
@@ -399,8 +432,10 @@ class Store:
             "chunking": self.get_meta("chunking"),
             "schema_version": int(self.get_meta("schema_version") or 0),
             "files": files,
-            "slices": self.slice_count(),
+            "slices": slices,
             "vectors": vectors,
+            "vectors_missing": missing,
+            "vectors_eta_s": round(missing / rate, 1) if missing and rate > 0 else (0.0 if not missing else None),
             "slices_by_mime": by_mime,
             "bytes": size,
             "last_indexed_at": last,

@@ -47,13 +47,15 @@ class IndexWatcher:
     """Watches inputs and re-indexes them into a namespace after changes settle."""
 
     def __init__(self, inputs: list[Path], namespace: str, settings: Settings,
-                 on_report: Callable[[IndexReport], None] | None = None) -> None:
+                 on_report: Callable[[IndexReport], None] | None = None, *, backfill: bool = True) -> None:
+        """``backfill=False`` leaves the vectors of changed files to the daemon's backfill worker."""
         from watchdog.observers import Observer
 
         self.inputs = inputs
         self.namespace = namespace
         self.settings = settings
         self.on_report = on_report
+        self.backfill = backfill
         self._run_lock = threading.Lock()
         self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
         self.observer = Observer()
@@ -65,7 +67,7 @@ class IndexWatcher:
     def reindex(self) -> IndexReport:
         with self._run_lock:
             try:
-                report = Indexer(self.namespace, self.settings).run(self.inputs)
+                report = Indexer(self.namespace, self.settings, backfill=self.backfill).run(self.inputs)
             finally:
                 release_parsers()  # a watcher runs for days: no parse forkserver kept between runs
         if self.on_report:

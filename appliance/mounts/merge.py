@@ -21,11 +21,13 @@ def merged_search(targets: Sequence[tuple[str, Searcher]], preferred: Sequence[s
     out_notes = list(notes)
     hits = []
     channels: list[str] = []
+    coverage: dict[str, dict[str, int]] = {}
     for name, searcher in targets:
         result = searcher.search(query, k, mode)
         prefix = f"{name}: " if len(targets) > 1 else ""
         out_notes.extend(prefix + n for n in result.notes)
         channels.extend(c for c in result.channels if c not in channels)
+        coverage.update({name: c for c in result.vector_coverage.values()})
         pref = name in preferred and len(targets) > 1
         for h in result.hits:
             if pref:
@@ -34,4 +36,4 @@ def merged_search(targets: Sequence[tuple[str, Searcher]], preferred: Sequence[s
     hits.sort(key=lambda h: (-h.score, not h.preferred, h.namespace))
     searched = [n for n, _ in targets]
     return SearchResult(query, mode, hits[:k], channels, out_notes, time.perf_counter() - t0, searched,
-                        [n for n in preferred if n in searched])
+                        [n for n in preferred if n in searched], coverage)

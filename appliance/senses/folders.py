@@ -27,8 +27,11 @@ log = logging.getLogger(__name__)
 class FolderSense(BaseSense):
     name = "watch"
 
-    def __init__(self, bus: EventBus, settings: Settings, *, watch: bool = True) -> None:
+    def __init__(self, bus: EventBus, settings: Settings, *, watch: bool = True, backfill: bool = True) -> None:
+        """``backfill=False``: index text and FTS only, leaving the vectors to a backfill worker
+        (the daemon's), which embeds them at low priority after each ``index.done``."""
         super().__init__(bus)
+        self.backfill = backfill
         self.settings = settings
         self.want_watch = watch
         self.watcher: Any = None
@@ -55,7 +58,8 @@ class FolderSense(BaseSense):
         from ..kernel.watch import IndexWatcher
 
         try:
-            self.watcher = IndexWatcher(inputs, self.global_name, self.settings, self._on_report)
+            self.watcher = IndexWatcher(inputs, self.global_name, self.settings, self._on_report,
+                                        backfill=self.backfill)
             self.watcher.start()
         except OSError as exc:  # inotify limits, unreadable folders
             self.set_status("error", str(exc))
@@ -120,7 +124,7 @@ class FolderSense(BaseSense):
                     self.bus.publish("index.progress", namespace=ns, **progress.to_dict())
 
             try:
-                report = Indexer(ns, self.settings, progress=on_progress).run(inputs)
+                report = Indexer(ns, self.settings, progress=on_progress, backfill=self.backfill).run(inputs)
             finally:
                 release_parsers()  # the daemon does not keep the parse forkserver between re-indexes
             self._on_report(report)

@@ -202,6 +202,10 @@ class ApplianceTUI(App[None]):
             elif t == "index.done":
                 bar.index = "idle"
                 self.say(f"indexed {d.get('indexed')} file(s) into {d.get('namespace')}")
+                self.refresh_status()
+            elif t == "index.vectors":
+                self.say(f"every slice of {d.get('namespace')} has its vector")
+                self.refresh_status()
             bar.refresh_text()
         elif t.startswith("fleet."):
             if t == "fleet.accepted" and d.get("installed"):

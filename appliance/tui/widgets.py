@@ -83,6 +83,8 @@ class StatusBar(Static):
         self.camera = "?"
         self.bluetooth = "?"
         self.index = "idle"
+        self.vectors = ""
+        """Vector coverage while a backfill is unfinished, e.g. "vectors 12,000 / 48,656 (25%), ETA 3 min"."""
         self.role = ""
         self.fleet = ""
         """The newest fleet pull's outcome (empty when nothing is subscribed)."""
@@ -100,6 +102,8 @@ class StatusBar(Static):
             t.append(f" │ {label} ")
             t.append(value, style=STATE_STYLE.get(value, ""))
         t.append(f" │ index {self.index}")
+        if self.vectors:
+            t.append(f" │ {self.vectors}")
         if self.fleet:
             t.append(" │ fleet ")
             t.append(self.fleet, style="bold red" if self.fleet.startswith("refused") else "")
@@ -124,8 +128,18 @@ class StatusBar(Static):
             self.index = f"{idx.get('done', 0)}/{idx.get('total', '?')}"
         else:
             self.index = "idle"
+        self.vectors = vector_summary(st.get("vectors") or {})
         self.fleet = fleet_summary(st.get("fleet") or {}) or self.fleet
         self.refresh_text()
+
+
+def vector_summary(vectors: dict[str, Any]) -> str:
+    """The unfinished namespaces' vector coverage and ETA (empty when every slice has a vector)."""
+    lines = [f"{ns} {c['line']}" for ns, c in sorted((vectors.get("namespaces") or {}).items())
+             if c.get("vectors", 0) < c.get("slices", 0)]
+    if lines and vectors.get("state") == "paused":
+        lines[-1] += " (paused)"
+    return " · ".join(lines)
 
 
 def fleet_summary(fleet: dict[str, Any]) -> str:

@@ -26,7 +26,7 @@ from .datasets import DATASET
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) -> None:
-    """Index DIR from scratch: files/s, slices/s, index size, peak RSS."""
+    """Index DIR from scratch: time to first search, time to full vectors, CPU s, peak RSS, size."""
     from .kernel import bench_index
 
     update, close = progress_bar("indexing", sys.stderr.isatty())
@@ -37,9 +37,12 @@ def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) ->
         return
     click.echo(
         f"indexed {result['files']} files ({result['failed']} failed, {result['skipped']} skipped) into "
-        f"{result['slices']} slices in {result['seconds']} s\n"
-        f"  {result['files_per_s']} files/s, {result['slices_per_s']} slices/s\n"
-        f"  index size {result['index_mb']} MB, peak RSS {result['peak_rss_mb']} MB, vectors {result['vectors']}"
+        f"{result['slices']} slices\n"
+        f"  time to first search (keyword) {result['first_search_s']} s"
+        f" ({result['first_search_hits']} hits for {result['first_search_query']!r})\n"
+        f"  time to full vectors {result['full_vectors_s']} s ({result['vector_count']} vectors)\n"
+        f"  CPU {result['cpu_s']} s, peak RSS {result['peak_rss_mb']} MB, index size {result['index_mb']} MB\n"
+        f"  {result['files_per_s']} files/s, {result['slices_per_s']} slices/s"
     )
 
 

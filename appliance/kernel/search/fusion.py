@@ -1,7 +1,9 @@
 """Fusion: one score per candidate from its normalised channel scores and its file's age.
 
 ``score = alpha * bm25 + beta * cosine + gamma * recency`` (a single-channel mode
-drops the other channel's term). The parts are kept next to the score, so every
+drops the other channel's term). While the vector backfill is unfinished a slice
+may have no vector: it then has no cosine term (its score is BM25 and recency
+alone) and its breakdown says ``no_vector``. The parts are kept next to the score, so every
 result can show why it ranks where it does.
 """
 
@@ -24,8 +26,11 @@ def fuse(
     norm: QueryNormaliser,
     s: SearchSettings,
     mode: Mode,
+    vectorless: set[int] = frozenset(),  # type: ignore[assignment]
 ) -> list[Scored]:
-    """Score every candidate whose file is still in the index, best first (ties by rowid)."""
+    """Score every candidate whose file is still in the index, best first (ties by rowid).
+
+    ``vectorless``: candidates known to have no vector yet (the query was embedded, they were not)."""
     scored: list[Scored] = []
     for r in candidates:
         if r not in mtimes:
@@ -37,8 +42,13 @@ def fuse(
             score = s.alpha * b + s.gamma * rec
         elif mode == "vector":
             score = s.beta * c + s.gamma * rec
+        elif r in vectorless:
+            score = s.alpha * b + s.gamma * rec
         else:
             score = s.alpha * b + s.beta * c + s.gamma * rec
-        scored.append((score, r, {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec}))
+        parts = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec}
+        if r in vectorless:
+            parts["no_vector"] = 1.0
+        scored.append((score, r, parts))
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored

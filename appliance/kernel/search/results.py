@@ -72,6 +72,9 @@ class SearchResult:
     """Namespaces searched, in order."""
     preferred: list[str] = field(default_factory=list)
     """Those of them that were preferred (their hits got the preference bonus)."""
+    vector_coverage: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Namespaces searched while their vector backfill was unfinished: {"vectors": n, "slices": m}.
+    Their slices without a vector ranked by BM25 alone (``scores["no_vector"]``)."""
 
     @property
     def nothing_relevant(self) -> bool:
@@ -80,5 +83,5 @@ class SearchResult:
     def to_dict(self) -> dict[str, Any]:
         return {"query": self.query, "mode": self.mode, "searched": self.searched, "preferred": self.preferred,
                 "channels": self.channels, "notes": self.notes, "seconds": round(self.seconds, 4),
-                "hits": [h.to_dict() for h in self.hits]}
+                "vector_coverage": self.vector_coverage, "hits": [h.to_dict() for h in self.hits]}
 

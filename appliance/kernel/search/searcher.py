@@ -29,6 +29,7 @@ class Searcher:
         self._embedder_error: str | None = None
         self.terms = TermStatistics()
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
+        self._coverage: tuple[tuple[int, int], int, int] | None = None
 
     def embedder(self) -> Embedder | None:
         """The query embedder, resolved on first use; None (and why, kept for the notes)
@@ -62,12 +63,19 @@ class Searcher:
         s = self.settings.search
         groups = parse_query(query)
         found = self._gather(query, fts_expression(groups) if groups else "", max(4 * k, s.pool), mode)
+        partial = self._partial_coverage() if "vector" in found.channels else None
+        if partial is not None:
+            found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
+                               " (backfill running); the others rank by keywords alone")
         candidates = found.candidates()
         if candidates:
             found.complete(candidates, self.store)
             mtimes = self.store.mtimes(candidates)
             norm = QueryNormaliser.for_query(found.bm25, s.half_life_days, time.time())
-            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode)
+            vectorless = set()
+            if partial is not None and found.query_vector is not None:
+                vectorless = {r for r in candidates if r not in found.cosine}
+            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless)
             scored = relevance_gate(scored, mode, found.channels, k, s,
                                     lambda rowids: self.terms.coverage(self.store, groups, rowids))
             ranked = self._rank(scored, k, found, candidates)
@@ -76,7 +84,16 @@ class Searcher:
         else:
             ranked = []
         return SearchResult(query, mode, ranked[:k], found.channels, found.notes, time.perf_counter() - t0,
-                            [self.namespace])
+                            [self.namespace], vector_coverage={self.namespace: partial} if partial else {})
+
+    def _partial_coverage(self) -> dict[str, int] | None:
+        """{"vectors", "slices"} while some slices have no vector yet, else None; counted once per
+        change of the index (the counts are keyed by its generations)."""
+        key = (self.store.generation(), self.store.vectors_generation())
+        if self._coverage is None or self._coverage[0] != key:
+            self._coverage = (key, self.store.vector_count(), self.store.slice_count())
+        _, vectors, slices = self._coverage
+        return {"vectors": vectors, "slices": slices} if vectors < slices else None
 
     def _gather(self, query: str, expression: str, pool: int, mode: Mode) -> ChannelScores:
         """Run the channels the mode asks for (the vector channel only for a non-blank query
