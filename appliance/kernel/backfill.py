@@ -26,7 +26,7 @@ import numpy as np
 
 from ..events import Event, EventBus
 from ..progress import Progress
-from .embed import Embedder
+from .embed import Embedder, embed_text
 from .store import Store, StoredSlice
 
 log = logging.getLogger(__name__)
@@ -195,7 +195,6 @@ class Backfill:
 
     def run(self) -> int:
         """Embed until nothing is missing or ``stop`` is set; returns the slices embedded."""
-        from .indexer import embed_text
 
         files = files_missing_vectors(self.store)
         total = self.store.slice_count() - self.store.vector_count()

@@ -27,6 +27,7 @@ import numpy as np
 
 from .. import models
 from ..atomic import atomic_path
+from .slices import Slice
 
 log = logging.getLogger(__name__)
 
@@ -219,3 +220,9 @@ def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int
     if key not in _shared:
         _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache)
     return _shared[key]
+
+
+def embed_text(s: Slice) -> str:
+    """What the embedder sees: where the slice sits, then the slice."""
+    head = " > ".join(x for x in (str(s.meta.get("title") or ""), s.section_title) if x)
+    return f"{head}\n{s.text}" if head else s.text

@@ -38,7 +38,7 @@ import numpy as np
 from ..atomic import atomic_path
 from ..config import Settings, paths
 from .chunking import ChunkSettings
-from .embed import Embedder, EmbedderUnavailable, get_embedder
+from .embed import Embedder, EmbedderUnavailable, embed_text, get_embedder
 from .namespace import check_namespace, index_path, open_store
 from .files import NotRegularFile, open_regular, read_open, sha256_of
 from .parsepool import ParseLimits, ParsePool, ParseTask
@@ -136,12 +136,6 @@ def _title_for(path: Path, root: str, slices: list[Slice]) -> str:
             break
     words = stem.replace("/", " ").replace("-", " ").replace("_", " ")
     return f"{doc_title}\n{words}".strip()
-
-
-def embed_text(s: Slice) -> str:
-    """What the embedder sees: where the slice sits, then the slice."""
-    head = " > ".join(x for x in (str(s.meta.get("title") or ""), s.section_title) if x)
-    return f"{head}\n{s.text}" if head else s.text
 
 
 class Indexer:
