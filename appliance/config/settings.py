@@ -73,6 +73,9 @@ class IndexSettings:
     two_phase: bool = True
     """Store text and FTS first (keyword search works at once), embed in a low-priority backfill
     afterwards; False embeds each file before storing it (searchable only when done)."""
+    child_process: bool = True
+    """The daemon's re-index, folder watcher and vector backfill run in a child process (at low
+    priority), so the memory the embedder and parsers take is returned when each job ends."""
 
     def __post_init__(self) -> None:
         if self.chunk_tokens < 32:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from ..config import Settings
+from ..errors import Failed
 from .indexer import IndexReport, Indexer
 from .parsepool import release as release_parsers
 
@@ -47,8 +48,10 @@ class IndexWatcher:
     """Watches inputs and re-indexes them into a namespace after changes settle."""
 
     def __init__(self, inputs: list[Path], namespace: str, settings: Settings,
-                 on_report: Callable[[IndexReport], None] | None = None, *, backfill: bool = True) -> None:
-        """``backfill=False`` leaves the vectors of changed files to the daemon's backfill worker."""
+                 on_report: Callable[[IndexReport], None] | None = None, *, backfill: bool = True,
+                 child: bool = False) -> None:
+        """``backfill=False`` leaves the vectors of changed files to the daemon's backfill worker;
+        ``child=True`` runs each re-index in a child process (:mod:`.childjob`), as the daemon does."""
         from watchdog.observers import Observer
 
         self.inputs = inputs
@@ -56,6 +59,7 @@ class IndexWatcher:
         self.settings = settings
         self.on_report = on_report
         self.backfill = backfill
+        self.child = child
         self._run_lock = threading.Lock()
         self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
         self.observer = Observer()
@@ -64,8 +68,20 @@ class IndexWatcher:
             target = p if p.is_dir() else p.parent
             self.observer.schedule(handler, str(target), recursive=p.is_dir())
 
-    def reindex(self) -> IndexReport:
+    def reindex(self) -> Any:
+        """One incremental run; returns its report (an IndexReport, or a ChildReport from a child)."""
         with self._run_lock:
+            if self.child:
+                from .childjob import index_in_child
+
+                try:
+                    report: Any = index_in_child(self.namespace, self.settings, self.inputs, backfill=self.backfill)
+                except Failed as exc:  # the next change tries again; the daemon keeps running
+                    log.warning("%s", exc)
+                    return None
+                if self.on_report:
+                    self.on_report(report)
+                return report
             try:
                 report = Indexer(self.namespace, self.settings, backfill=self.backfill).run(self.inputs)
             finally:

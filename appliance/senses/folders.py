@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Settings
-from ..errors import Conflict, UserError
+from ..errors import Conflict, Failed, UserError
 from ..events import EventBus
 from ..names import check_namespace
 from ..progress import ProgressState
@@ -59,7 +59,7 @@ class FolderSense(BaseSense):
 
         try:
             self.watcher = IndexWatcher(inputs, self.global_name, self.settings, self._on_report,
-                                        backfill=self.backfill)
+                                        backfill=self.backfill, child=self.settings.index.child_process)
             self.watcher.start()
         except OSError as exc:  # inotify limits, unreadable folders
             self.set_status("error", str(exc))
@@ -123,10 +123,19 @@ class FolderSense(BaseSense):
                 if done == total or done % 10 == 0:
                     self.bus.publish("index.progress", namespace=ns, **progress.to_dict())
 
-            try:
-                report = Indexer(ns, self.settings, progress=on_progress, backfill=self.backfill).run(inputs)
-            finally:
-                release_parsers()  # the daemon does not keep the parse forkserver between re-indexes
+            if self.settings.index.child_process:  # the child's memory is returned when it exits
+                from ..kernel.childjob import index_in_child
+
+                try:
+                    report: Any = index_in_child(ns, self.settings, inputs, on_progress, backfill=self.backfill)
+                except Failed:
+                    self.state = {"state": "idle"}
+                    raise  # the sense's error status, as an in-process failure
+            else:
+                try:
+                    report = Indexer(ns, self.settings, progress=on_progress, backfill=self.backfill).run(inputs)
+                finally:
+                    release_parsers()  # the daemon does not keep the parse forkserver between re-indexes
             self._on_report(report)
 
     def stop(self) -> None:
