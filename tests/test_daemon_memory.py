@@ -1,0 +1,92 @@
+"""The daemon's memory after a re-index: with ``index.child_process`` the re-index and the vector
+backfill run in child processes, so the daemon's RSS returns to where it was, while its events,
+status and searches behave as before (run with -s to see the figures)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import httpx
+
+from appliance.daemon.api import ApiServer
+from appliance.daemon.app import Appliance, SenseOptions
+from appliance.events import Event
+
+from appliance_support import appliance_settings, install_indexes
+
+OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False)
+FILES = 100
+
+
+def rss_mb() -> float:
+    return next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmRSS:")) / 1024
+
+
+def _folder(root: Path) -> Path:
+    root.mkdir()
+    for i in range(FILES):
+        (root / f"memo{i:03d}.md").write_text(
+            f"# Memo {i}\n\n" + "\n\n".join(
+                f"Paragraph {j}: the quillbrack coupling {i}.{j} is tightened to {20 + j} Nm after the lathe "
+                f"warms up for {j + 3} minutes." for j in range(6)))
+    return root
+
+
+def test_daemon_rss_returns_after_a_reindex_in_a_child(built: Path, openclaw_home: Path, tmp_path: Path) -> None:
+    install_indexes(built, openclaw_home)
+    watched = _folder(tmp_path / "watched")
+    app = Appliance(appliance_settings(watch_paths=[str(watched)]), SenseOptions(**OFF)).start()
+    assert app.settings.index.child_process
+    server = ApiServer(app, "127.0.0.1", 0).start()
+    events: list[Event] = []
+    for pattern in ("index.*",):
+        app.bus.subscribe(events.append, pattern)
+
+    def kinds(t: str) -> list[Event]:
+        return [e for e in list(events) if e.type == t]
+
+    try:
+        with httpx.Client(base_url=server.url, timeout=60) as c:
+            for _ in range(3):  # the searcher and the query embedder are warm before measuring
+                assert c.get("/search", params={"q": "motor mount bolts torque", "k": 5}).status_code == 200
+            before = rss_mb()
+            peak = before
+            assert c.post("/reindex", json={}).status_code == 202
+            during = 0
+            deadline = time.monotonic() + 300
+            last_search = 0.0
+            while not any(e.data.get("namespace") == "global" for e in kinds("index.vectors")):
+                assert time.monotonic() < deadline, [e.type for e in events][-5:]
+                # searches all through the re-index; then every 5 s, since the backfill yields to each one
+                if not kinds("index.done") or time.monotonic() - last_search > 5:
+                    r = c.get("/search", params={"q": "quillbrack coupling tightened", "k": 5})
+                    assert r.status_code == 200, r.text
+                    during += 1
+                    last_search = time.monotonic()
+                peak = max(peak, rss_mb())
+                time.sleep(0.3)
+            status = c.get("/status").json()
+            hits = c.get("/search", params={"q": "quillbrack coupling tightened", "k": 5}).json()
+        after = rss_mb()
+    finally:
+        server.stop()
+        app.stop()
+
+    done = kinds("index.done")
+    assert [e.data["namespace"] for e in kinds("index.started")] == ["global"]
+    assert len(done) == 1 and done[0].data["indexed"] == FILES and done[0].data["failed"] == 0
+    assert set(done[0].data) == {"namespace", "indexed", "unchanged", "removed", "failed", "seconds"}
+    progress = kinds("index.progress")
+    assert progress and progress[-1].data["done"] == progress[-1].data["total"] == FILES
+    assert {"namespace", "done", "total"} <= set(progress[-1].data)
+    vectors = [e for e in kinds("index.vectors") if e.data["namespace"] == "global"]
+    assert vectors and vectors[-1].data["vectors"] > 0
+    cov = status["vectors"]["namespaces"]["global"]
+    assert cov["vectors"] == cov["slices"]
+    assert during > 0
+    assert any("memo" in h["source_path"] for h in hits["hits"]), hits
+    print(f"\ndaemon RSS {before:.0f} MB before a re-index of {FILES} files, peak {peak:.0f} MB, "
+          f"{after:.0f} MB after the re-index and the vector backfill ({during} searches meanwhile)")
+    assert after - before < 50
