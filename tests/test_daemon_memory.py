@@ -30,7 +30,7 @@ def _folder(root: Path) -> Path:
         (root / f"memo{i:03d}.md").write_text(
             f"# Memo {i}\n\n" + "\n\n".join(
                 f"Paragraph {j}: the quillbrack coupling {i}.{j} is tightened to {20 + j} Nm after the lathe "
-                f"warms up for {j + 3} minutes." for j in range(6)))
+                f"warms up for {j + 3} minutes." for j in range(24)))
     return root
 
 
