@@ -1,5 +1,6 @@
-"""A bounded load test on loopback: clients search and ask while a re-index runs in the daemon.
-Reports errors, p50/p95 latency and the daemon's RSS (run with -s to see the figures)."""
+"""A bounded load test on loopback: clients search and ask while the daemon re-indexes (in a child
+process, ``index.child_process``). Reports errors, p50/p95 latency and the daemon's RSS before, at
+its peak and after the re-index (run with -s to see the figures)."""
 
 from __future__ import annotations
 
@@ -79,6 +80,7 @@ def test_search_and_ask_while_reindexing(built: Path, openclaw_home: Path, tmp_p
         while indexed(app, watched) < 40 and time.monotonic() < deadline:
             time.sleep(0.2)
         assert httpx.get(f"{server.url}/status").status_code == 200
+        after = rss_mb()
     finally:
         server.stop()
         app.stop()
@@ -86,7 +88,7 @@ def test_search_and_ask_while_reindexing(built: Path, openclaw_home: Path, tmp_p
     p50, p95 = statistics.median(latencies), cuts[18]
     print(f"\nload: {len(latencies)} requests from {CLIENTS} clients in {SECONDS:g} s during a re-index, "
           f"{len(errors)} errors, p50 {p50 * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
-          f"RSS {before:.0f} -> peak {peak[0]:.0f} MB")
+          f"daemon RSS {before:.0f} MB before, peak {peak[0]:.0f} MB, {after:.0f} MB after the re-index")
     assert not errors, errors[:5]
     assert len(latencies) > 20 and p95 < 15.0
     assert indexed(app, watched) == 40
