@@ -178,3 +178,33 @@ def test_a_model_summary_joins_the_compaction_only_where_it_verifies(openclaw_ho
     assert entry["model_summary"]["text"] is None and "55" in entry["model_summary"]["rejected"]
     assert "In short" not in entry["summary"] and "- question 1 about the torque -> [Anchor: 0001aaaa]" in \
         entry["summary"]  # the extractive summary stands alone
+
+
+def test_turns_of_one_session_arriving_at_once_compact_once(openclaw_home: Path) -> None:
+    """Two API requests of one session maintain it one after the other: one flush, one compaction, no error."""
+    import threading
+
+    store = SessionStore()
+    for n in range(1, 9):
+        store.append("api-load", turn(n))
+    errors: list[BaseException] = []
+    results: list[Any] = []
+    start = threading.Barrier(4)
+
+    def one() -> None:
+        start.wait()
+        try:
+            results.append(maintain(SMALL, store, "api-load", approx_tokens, extra_tokens=2000))
+        except BaseException as exc:  # noqa: BLE001 -- collected for the assertion
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert not errors, errors
+    kinds = [(e["entry"], e["cycle"]) for e in entries(store, "api-load")]
+    assert kinds.count(("flush", 0)) == 1 and kinds.count(("compaction", 0)) == 1, kinds
+    assert sum(r.events.count("compaction") for r in results) == kinds.count(("compaction", 0)) + \
+        kinds.count(("compaction", 1))

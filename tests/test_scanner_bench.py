@@ -66,4 +66,4 @@ def test_real_page_cer_at_200_dpi_is_low() -> None:
     _, page = pages[0]
     errors, chars = paired_cer(_gt_lines(page, 200 / 72), _ocr_page_words(_render(page, 200), ScannerSettings(), 200))
     assert chars > 500
-    assert errors / chars < 0.01  # measured 0.2 % on this page (was 0.7 % before issue 5's line-context rescue)
+    assert errors / chars < 0.01  # measured 0.2 % on this page (was 0.7 % before the line-context rescue)

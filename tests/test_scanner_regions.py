@@ -1,4 +1,4 @@
-"""Text regions, the OCR mosaic and the word clean-up rules that issue 5's recall/speed work added.
+"""Text regions, the OCR mosaic and the word clean-up rules that raised the scanner's recall and speed.
 
 Real OpenCV connected components and real tesseract on images drawn here.
 """

@@ -23,6 +23,7 @@ file keeps every turn: compaction changes what is sent to the model, never the r
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
@@ -101,7 +102,25 @@ def maintain(settings: Settings, sessions: SessionStore, session_id: str, count:
     """Flush and compact the session if its history no longer fits; returns the history to send.
 
     ``summarize`` (:func:`.summary.summarizer`, when the model runs) adds a model-written
-    summary of the compacted turns where it verifies."""
+    summary of the compacted turns where it verifies. Turns of one session arriving at once
+    (two API requests) are maintained one after the other, so both read the flush and
+    compaction the other wrote."""
+    with _session_lock(session_id):
+        return _maintain(settings, sessions, session_id, count, extra_tokens=extra_tokens, location=location,
+                         now=now, summarize=summarize)
+
+
+_LOCKS: dict[str, threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+def _session_lock(session_id: str) -> threading.Lock:
+    with _LOCKS_GUARD:
+        return _LOCKS.setdefault(session_id, threading.Lock())
+
+
+def _maintain(settings: Settings, sessions: SessionStore, session_id: str, count: Counter, *, extra_tokens: int,
+              location: str | None, now: float | None, summarize: Summarizer | None) -> Maintenance:
     b: Budget = budget(settings)
     s = sessions.load(session_id)
     v = view(s.turns, s.entries, settings)
@@ -122,6 +141,8 @@ def maintain(settings: Settings, sessions: SessionStore, session_id: str, count:
     if tokens > b.history_tokens:
         # exactly the turns this cycle's flush saved: nothing is dropped that was not flushed first
         dropping = [t for t in s.turns if flushed["turns"][0] <= int(t.get("turn") or 0) <= flushed["turns"][1]]
+        if not dropping:
+            return out  # the flushed turns were compacted already
         out.compacted = summary_entry(dropping, history.last_compaction(s.entries), c, tokens, now)
         if summarize is not None:
             written = summarize(dropping)

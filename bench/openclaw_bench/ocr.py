@@ -18,7 +18,7 @@ Three measurements:
   shared, so wall time is noisy; CPU time is what "one core" means).
 
 Where the CER came from (worst word pairs printed line by line, 200 dpi,
-before the scanner changes of issue 5, 1.97 %): almost all of it was the
+before the scanner read only text regions, 1.97 %): almost all of it was the
 scanner dropping correctly read words, not misreading them and not the metric.
 Tesseract's sparse mode gives whole runs of correct words confidence 0-30
 (after a bullet, after a word in another font) and the junk filter threw them
