@@ -90,3 +90,53 @@ def test_daemon_rss_returns_after_a_reindex_in_a_child(built: Path, openclaw_hom
     print(f"\ndaemon RSS {before:.0f} MB before a re-index of {FILES} files, peak {peak:.0f} MB, "
           f"{after:.0f} MB after the re-index and the vector backfill ({during} searches meanwhile)")
     assert after - before < 50
+
+
+def test_watcher_reindexes_in_a_child(openclaw_home: Path, tmp_path: Path) -> None:
+    from appliance.config import Settings
+    from appliance.kernel.watch import IndexWatcher
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for i in range(3):
+        (docs / f"n{i}.md").write_text(f"# N{i}\n\nThe gearbox {i} holds 2 litres of oil.")
+    reports: list[dict] = []
+    watcher = IndexWatcher([docs], "kids", Settings(), lambda r: reports.append(r.to_dict()), backfill=False, child=True)
+    report = watcher.reindex().to_dict()
+    assert report["indexed"] == 3 and reports == [report]
+    assert watcher.reindex().to_dict()["unchanged"] == 3
+
+
+def test_backfill_child_pauses_while_the_gate_is_busy(openclaw_home: Path, tmp_path: Path) -> None:
+    from appliance.config import Settings
+    from appliance.events import EventBus
+    from appliance.kernel.backfill import YieldGate
+    from appliance.kernel.backfill_worker import BackfillWorker
+    from appliance.kernel.indexer import index
+    from appliance.kernel.namespace import open_store
+
+    settings = Settings()
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for i in range(4):
+        (docs / f"n{i}.md").write_text(f"# N{i}\n\nThe gearbox {i} holds 2 litres of oil.")
+    slices = index([docs], "held", settings, backfill=False).slices
+    bus = EventBus()
+    events: list[Event] = []
+    bus.subscribe(events.append, "index.vectors")
+    gate = YieldGate(quiet_s=0.1).attach(bus)
+    bus.publish("answer.started", question="q", origin="tui", role="")
+    worker = BackfillWorker(bus, settings, gate=gate)
+    th = threading.Thread(target=worker.pass_once)
+    th.start()
+    time.sleep(8)  # time for the child to start; it must wait at its first file
+    store = open_store("held", settings)
+    try:
+        assert th.is_alive() and store.vector_count() == 0
+        assert worker.status()["state"] in ("paused", "idle")
+        bus.publish("answer.done", origin="tui", question="q", answer="a", path="x")
+        th.join(120)
+        assert not th.is_alive() and store.vector_count() == slices
+    finally:
+        store.close()
+    assert [e.data for e in events] == [{"namespace": "held", "vectors": slices}]
