@@ -140,3 +140,22 @@ def test_backfill_child_pauses_while_the_gate_is_busy(openclaw_home: Path, tmp_p
     finally:
         store.close()
     assert [e.data for e in events] == [{"namespace": "held", "vectors": slices}]
+
+
+def test_stopping_the_daemon_ends_a_reindex_child(openclaw_home: Path, tmp_path: Path) -> None:
+    import pytest
+
+    from appliance.config import Settings
+    from appliance.errors import Failed
+    from appliance.kernel.childjob import index_in_child
+
+    docs = _folder(tmp_path / "docs")
+    stop = threading.Event()
+
+    def progress(item: str, done: int, total: int) -> None:
+        stop.set()  # the daemon is told to stop once the child has started indexing
+
+    t0 = time.monotonic()
+    with pytest.raises(Failed, match="the index process died"):
+        index_in_child("cut", Settings(), [docs], progress, stop=stop)
+    assert stop.is_set() and time.monotonic() - t0 < 60

@@ -103,9 +103,11 @@ def _recv_loop(proc: Any, conn: Connection, on_message: Callable[[tuple], None],
 
 
 def index_in_child(namespace: str, settings: Settings, inputs: list[Path], progress: Progress | None = None,
-                   *, backfill: bool = False) -> ChildReport:
+                   *, backfill: bool = False, stop: threading.Event | None = None) -> ChildReport:
     """Run ``Indexer(namespace, settings, backfill=backfill).run(inputs)`` in a child; progress
-    arrives as it would in-process. Raises :class:`~appliance.errors.Failed` if the child fails or dies."""
+    arrives as it would in-process. ``stop`` (the daemon stopping) terminates the child: an index
+    run cut short at any point is consistent and the next run finishes it. Raises
+    :class:`~appliance.errors.Failed` if the child fails, dies or is stopped."""
     parent, child = _ctx.Pipe(duplex=False)
     proc = _ctx.Process(target=_child_index, args=(child, namespace, settings, list(inputs), backfill),
                         name="openclaw-index", daemon=False)  # it starts parse workers
@@ -119,7 +121,11 @@ def index_in_child(namespace: str, settings: Settings, inputs: list[Path], progr
         elif msg[0] in ("report", "error"):
             out[msg[0]] = msg[1]
 
-    _recv_loop(proc, parent, on_message)
+    def tick() -> None:
+        if stop is not None and stop.is_set() and proc.is_alive():
+            proc.terminate()
+
+    _recv_loop(proc, parent, on_message, tick)
     if "report" in out:
         return ChildReport(out["report"])
     raise Failed(f"re-indexing {namespace!r} failed: {out.get('error') or f'the index process died ({proc.exitcode})'}")

@@ -60,6 +60,7 @@ class IndexWatcher:
         self.on_report = on_report
         self.backfill = backfill
         self.child = child
+        self._stopping = threading.Event()
         self._run_lock = threading.Lock()
         self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
         self.observer = Observer()
@@ -75,7 +76,8 @@ class IndexWatcher:
                 from .childjob import index_in_child
 
                 try:
-                    report: Any = index_in_child(self.namespace, self.settings, self.inputs, backfill=self.backfill)
+                    report: Any = index_in_child(self.namespace, self.settings, self.inputs, backfill=self.backfill,
+                                                  stop=self._stopping)
                 except Failed as exc:  # the next change tries again; the daemon keeps running
                     log.warning("%s", exc)
                     return None
@@ -94,6 +96,7 @@ class IndexWatcher:
         self.observer.start()
 
     def stop(self) -> None:
+        self._stopping.set()
         self.debouncer.cancel()
         self.observer.stop()
         self.observer.join(timeout=5)

@@ -127,7 +127,8 @@ class FolderSense(BaseSense):
                 from ..kernel.childjob import index_in_child
 
                 try:
-                    report: Any = index_in_child(ns, self.settings, inputs, on_progress, backfill=self.backfill)
+                    report: Any = index_in_child(ns, self.settings, inputs, on_progress, backfill=self.backfill,
+                                                 stop=self.stopping)
                 except Failed:
                     self.state = {"state": "idle"}
                     raise  # the sense's error status, as an in-process failure
