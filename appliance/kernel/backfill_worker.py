@@ -108,7 +108,8 @@ class BackfillWorker:
                 self.coverage[ns] = Coverage(c["vectors"], c["slices"], c["eta_s"])
 
         try:
-            out = backfill_in_child(self.settings, names, self.gate, self._stop, on_status, self.bus.publish)
+            out = backfill_in_child(self.settings, names, self.gate, self._stop, on_status, self.bus.publish,
+                                    BackfillWorker)
         finally:
             self._child_state = None
         self.error = out["error"]

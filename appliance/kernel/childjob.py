@@ -131,14 +131,16 @@ def index_in_child(namespace: str, settings: Settings, inputs: list[Path], progr
     raise Failed(f"re-indexing {namespace!r} failed: {out.get('error') or f'the index process died ({proc.exitcode})'}")
 
 
-def _child_backfill(conn: Connection, settings: Settings, namespaces: list[str], go: Any, stop: Any) -> None:
-    from .backfill_worker import BackfillWorker
+def _child_backfill(conn: Connection, settings: Settings, namespaces: list[str], go: Any, stop: Any,
+                    worker_cls: type) -> None:
+    """In the child: ``worker_cls`` (the daemon's :class:`~.backfill_worker.BackfillWorker`, passed in so
+    this module never imports the one that starts it) fills the vectors, reporting over ``conn``."""
 
     class PipeBus:
         def publish(self, type: str, **payload: Any) -> None:
             conn.send(("event", type, payload))
 
-    class Reporting(BackfillWorker):
+    class Reporting(worker_cls):  # type: ignore[misc,valid-type]
         def changed(self) -> None:
             conn.send(("status", self.status()))
 
@@ -157,12 +159,13 @@ def _child_backfill(conn: Connection, settings: Settings, namespaces: list[str],
 
 
 def backfill_in_child(settings: Settings, namespaces: list[str], gate: Any, stop: threading.Event,
-                      on_status: Callable[[dict[str, Any]], None], publish: Callable[..., None]) -> dict[str, Any]:
+                      on_status: Callable[[dict[str, Any]], None], publish: Callable[..., None],
+                      worker_cls: type) -> dict[str, Any]:
     """Embed the missing vectors of ``namespaces`` in a child; the daemon's ``gate`` pauses it between
     files, ``stop`` ends it. The child's status snapshots go to ``on_status``, its events to ``publish``."""
     go, child_stop = _ctx.Event(), _ctx.Event()
     parent, child = _ctx.Pipe(duplex=False)
-    proc = _ctx.Process(target=_child_backfill, args=(child, settings, namespaces, go, child_stop),
+    proc = _ctx.Process(target=_child_backfill, args=(child, settings, namespaces, go, child_stop, worker_cls),
                         name="openclaw-backfill", daemon=False)
     proc.start()
     child.close()
