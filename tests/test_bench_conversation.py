@@ -11,7 +11,8 @@ from appliance.kernel.indexer import index
 from bench_support import bench
 
 bench("openclaw_bench.conversation")
-from openclaw_bench.conversation import bench_commands, bench_followups, data_file, load_rows, questions  # noqa: E402
+from openclaw_bench.conversation import bench_commands, bench_followups, questions  # noqa: E402
+from openclaw_bench.datasets import load_rows, set_file  # noqa: E402
 
 
 def test_commands_are_scored_by_intent_and_slots_and_questions_must_stay_questions(openclaw_home: Path) -> None:
@@ -27,7 +28,7 @@ def test_commands_are_scored_by_intent_and_slots_and_questions_must_stay_questio
 
 def test_the_bundled_sets_load_and_tuning_and_held_out_questions_are_apart() -> None:
     for split in ("tune", "heldout"):
-        rows = load_rows(data_file(split, "voice_commands"), ("id", "text", "intent", "slots"))
+        rows = load_rows(set_file(split, "voice_commands"), ("id", "text", "intent", "slots"))
         assert len(rows) >= 36
     tune, tune_spoken = questions("tune")
     held, held_spoken = questions("heldout")
@@ -49,7 +50,7 @@ def test_follow_ups_are_searched_alone_and_with_history(tmp_path: Path, openclaw
         {"id": "c", "first": "How much torque do the bolts need?", "followup": "What colour is the enclosure paint?",
          "relevant": ["paint.md"], "needs_history": False},
     ]) + "\n")
-    rows = load_rows(data_file(str(pairs), "followups"), ("id", "first", "followup", "relevant", "needs_history"))
+    rows = load_rows(set_file(str(pairs), "followups"), ("id", "first", "followup", "relevant", "needs_history"))
     r = bench_followups(settings, "global", rows)
     assert r["acc@3"]["with_history"]["right"] == 2
     assert r["by_group"]["needs_history"]["with_history"]["right"] == 1

@@ -22,6 +22,8 @@ from appliance.answer.pipeline import STOPPED_EARLY
 from appliance.conversation import ConversationService
 from appliance.config import Settings
 
+from .datasets import load_rows
+
 
 @dataclass(frozen=True)
 class AnswerQuestion:
@@ -32,18 +34,8 @@ class AnswerQuestion:
 
 def load_questions(path: Path) -> list[AnswerQuestion]:
     """JSONL lines ``{"id", "query", "answer"}`` (answer: a phrase the right answer contains)."""
-    out: list[AnswerQuestion] = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-            out.append(AnswerQuestion(str(d["id"]), str(d["query"]), str(d["answer"])))
-        except (ValueError, KeyError, TypeError) as exc:
-            raise ValueError(f"{path}:{n}: expected {{\"id\", \"query\", \"answer\"}}: {exc}") from None
-    if not out:
-        raise ValueError(f"{path}: no questions")
-    return out
+    return [AnswerQuestion(str(d["id"]), str(d["query"]), str(d["answer"]))
+            for d in load_rows(path, ("id", "query", "answer"))]
 
 
 def _norm(text: str) -> str:

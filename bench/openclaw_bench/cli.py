@@ -236,9 +236,10 @@ def bench_appliance_cmd(ctx: CliState, seconds: float, no_llm: bool, room: str, 
 @pass_state
 def bench_commands_cmd(ctx: CliState, phrasings: str, voices: str, typed_only: bool, as_json: bool) -> None:
     """Spoken commands: intent and slots right, per voice; questions wrongly taken as commands."""
-    from .conversation import bench_commands, data_file, format_commands, load_rows, questions
+    from .conversation import bench_commands, format_commands, questions
+    from .datasets import load_rows, set_file
 
-    rows = load_rows(data_file(phrasings, "voice_commands"), ("id", "text", "intent", "slots"))
+    rows = load_rows(set_file(phrasings, "voice_commands"), ("id", "text", "intent", "slots"))
     typed_q, spoken_q = questions("tune" if phrasings == "tune" else "heldout")
     update, close = progress_bar("clips", sys.stderr.isatty() and not as_json)
     r = bench_commands(ctx.settings, rows, [v for v in voices.split(",") if v], typed_q, spoken_q,
@@ -259,9 +260,10 @@ def bench_commands_cmd(ctx: CliState, phrasings: str, voices: str, typed_only: b
 @pass_state
 def bench_followups_cmd(ctx: CliState, pairs: str, namespace: str | None, as_json: bool) -> None:
     """acc@3 of follow-up questions searched alone and resolved against the session, in one run."""
-    from .conversation import bench_followups, data_file, format_followups, load_rows
+    from .conversation import bench_followups, format_followups
+    from .datasets import load_rows, set_file
 
-    rows = load_rows(data_file(pairs, "followups"), ("id", "first", "followup", "relevant", "needs_history"))
+    rows = load_rows(set_file(pairs, "followups"), ("id", "first", "followup", "relevant", "needs_history"))
     update, close = progress_bar("pairs", sys.stderr.isatty() and not as_json)
     try:
         r = bench_followups(ctx.settings, ctx.namespace(namespace), rows, progress=lambda d, t: update("", d, t))

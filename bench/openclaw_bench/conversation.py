@@ -19,33 +19,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from appliance.config import Settings, paths
 from appliance.conversation.followup import resolve
 from appliance.conversation.intents import IntentMatcher
-from appliance.errors import UserError
 from appliance.jsonl import read_jsonl
 
-from .datasets import DatasetNotFound, data_dir, data_path, dataset
+from .datasets import data_dir, data_path
 
 VOICE_DATA = data_path("voice")
 NAMESPACES = ("global", "bench-a", "bench-3", "bench-b")
 """The namespaces the command phrasings name (slot values), as on a test appliance."""
-
-
-def data_file(name_or_path: str, stem: str) -> Path:
-    """A bundled set by name (``tune``, ``heldout``) or a JSONL path."""
-    p = Path(name_or_path)
-    if p.suffix == ".jsonl":
-        if not p.is_file():
-            raise UserError(f"no such file: {p}")
-        return p
-    try:
-        return dataset(f"{stem}_{name_or_path}")
-    except DatasetNotFound:
-        raise UserError(f"no bundled set {name_or_path!r} (tune, heldout, or a .jsonl path)") from None
 
 
 QUESTION_SETS = {
@@ -71,16 +56,6 @@ def questions(split: str) -> tuple[list[str], list[str]]:
             found = [r["query"] for _, r in read_jsonl(path)]
         typed += found
     return typed, spoken
-
-
-def load_rows(path: Path, required: Sequence[str]) -> list[dict[str, Any]]:
-    rows = []
-    for i, r in read_jsonl(path):
-        rows.append(r)
-        missing = [k for k in required if k not in r]
-        if missing:
-            raise UserError(f"{path}:{i}: missing {', '.join(missing)}")
-    return rows
 
 
 # -- commands ---------------------------------------------------------------------------------------

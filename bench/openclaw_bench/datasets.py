@@ -17,7 +17,8 @@ from typing import Any
 
 import click
 
-from appliance.errors import NotFound
+from appliance.errors import NotFound, UserError
+from appliance.jsonl import read_jsonl
 
 
 class DatasetNotFound(NotFound):
@@ -52,6 +53,24 @@ def dataset(value: str | Path) -> Path:
     if "/" not in name and bundled.is_file():
         return bundled
     raise DatasetNotFound(f"{name!r} is neither a file nor a bundled set (bundled: {', '.join(bundled_sets())})")
+
+
+def load_rows(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Every row of a JSONL set; a row without one of ``required`` is a one-line error naming ``path:line``."""
+    rows = []
+    for n, row in read_jsonl(path):
+        missing = [k for k in required if k not in row]
+        if missing:
+            raise UserError(f"{path}:{n}: expected keys {', '.join(required)}; missing {', '.join(missing)}")
+        rows.append(row)
+    if not rows:
+        raise UserError(f"{path}: no rows")
+    return rows
+
+
+def set_file(name_or_path: str, stem: str) -> Path:
+    """A JSONL file, or the bundled split ``STEM_NAME`` (``set_file("tune", "followups")``)."""
+    return dataset(name_or_path if Path(name_or_path).is_file() else f"{stem}_{name_or_path}")
 
 
 class DatasetParam(click.ParamType):

@@ -27,6 +27,8 @@ from appliance.kernel.search import Hit, Searcher, relative_path
 from appliance.kernel.store import Store
 from appliance.text import content_terms
 
+from .datasets import load_rows
+
 FILE_BM25 = "file-bm25"
 MODES: tuple[str, ...] = ("hybrid", "bm25", "vector", FILE_BM25)
 
@@ -110,16 +112,9 @@ class Query:
 
 
 def load_queries(path: Path) -> list[Query]:
-    out: list[Query] = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-            out.append(Query(str(d["id"]), d["query"], tuple(d["relevant"]), d.get("kind", "question")))
-        except (ValueError, KeyError, TypeError) as exc:
-            raise ValueError(f"{path}:{n}: expected {{\"id\", \"query\", \"relevant\": [...]}}: {exc}") from None
-    return out
+    """JSONL lines ``{"id", "query", "relevant": [paths], "kind"?}``."""
+    return [Query(str(d["id"]), str(d["query"]), tuple(d["relevant"]), d.get("kind", "question"))
+            for d in load_rows(path, ("id", "query", "relevant"))]
 
 
 def distinct_paths(hits: list[Hit]) -> list[tuple[str, float]]:
