@@ -136,6 +136,7 @@ class IntentMatcher:
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
+        self._sentences: dict[tuple[str, ...], list[tuple[str, str]]] = {}
         self.slot_needs = {name: _slots_in_every_sentence(intent, self.intents.expansion_rules)
                            for name, intent in self.intents.intents.items()}
 
@@ -196,9 +197,12 @@ class IntentMatcher:
 
         Namespaces are all sampled as one placeholder name (and the utterance compared with
         its namespace replaced the same way), so the samples vary the wording, not the names."""
-        lists = self.slot_lists([NAMESPACE_PLACEHOLDER], roles)
-        pairs = sample_intents(self.intents, slot_lists=lists, max_sentences_per_intent=SIMILAR_SAMPLES)
-        return sorted({(i, " ".join(s.split())) for i, s in pairs})
+        key = tuple(roles)
+        if key not in self._sentences:  # sampled once per role set: this runs for every question
+            lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
+            pairs = sample_intents(self.intents, slot_lists=lists, max_sentences_per_intent=SIMILAR_SAMPLES)
+            self._sentences[key] = sorted({(i, " ".join(s.split())) for i, s in pairs})
+        return self._sentences[key]
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model).

@@ -76,6 +76,7 @@ class SimilarSentences:
         self.threshold = threshold
         self.margin = margin
         self._key: tuple[str, ...] | None = None
+        self._source: Sequence[tuple[str, str]] | None = None
         self._intents: list[str] = []
         self._sentences: list[str] = []
         self._matrix = np.zeros((0, 0), dtype=np.float32)
@@ -83,6 +84,9 @@ class SimilarSentences:
         self._lock = threading.Lock()
 
     def _prepare(self, sentences: Sequence[tuple[str, str]]) -> None:
+        if sentences is self._source:  # the matcher hands back the same sampled list while nothing changed
+            return
+        self._source = sentences
         key = tuple(f"{i}\t{s}" for i, s in sentences)
         if key == self._key:
             return
