@@ -10,6 +10,7 @@ import time
 import httpx
 
 from conftest import API, requires_pi5_cores, requires_root, requires_unit, unit_property
+from appliance.answer.warm import thread_affinities
 
 
 @requires_unit
@@ -41,16 +42,6 @@ def test_the_watchdog_keeps_the_daemon_running() -> None:
     assert unit_property("openclaw", "NRestarts") == restarts
 
 
-def _affinities(pid: int) -> dict[int, set[int]]:
-    out = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            out[int(tid)] = os.sched_getaffinity(int(tid))
-        except OSError:
-            continue
-    return out
-
-
 @requires_unit
 @requires_pi5_cores
 def test_daemon_on_core_0_and_responder_on_its_own_cores() -> None:
@@ -66,10 +57,10 @@ def test_daemon_on_core_0_and_responder_on_its_own_cores() -> None:
         time.sleep(1)
     cores = status["cores"]
     main = int(unit_property("openclaw", "MainPID"))
-    daemon = _affinities(main)
+    daemon = thread_affinities(main)
     assert all(c == set(cores["daemon_configured"]) for c in daemon.values()), daemon
     assert cores["daemon"] == cores["daemon_configured"] == [0]
     assert status["senses"]["responder"]["state"] == "ok", status["senses"]["responder"]
-    responder = _affinities(cores["responder_pid"])
+    responder = thread_affinities(cores["responder_pid"])
     assert all(c == set(cores["responder_configured"]) for c in responder.values()), responder
     assert not set(cores["responder"]) & set(cores["daemon"])

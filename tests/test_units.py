@@ -21,6 +21,7 @@ import pytest
 
 from appliance.config.loading import load_settings
 from appliance.daemon.systemd import sd_notify, watchdog_interval
+from appliance.answer.warm import thread_affinities
 
 ROOT = Path(__file__).parent.parent
 UNITS = sorted((ROOT / "systemd").glob("*.service"))
@@ -121,16 +122,6 @@ def test_watchdog_interval_is_half_of_watchdog_usec(monkeypatch: pytest.MonkeyPa
     assert watchdog_interval() is None
 
 
-def _threads(pid: int) -> dict[int, set[int]]:
-    out = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            out[int(tid)] = os.sched_getaffinity(int(tid))
-        except OSError:
-            continue
-    return out
-
-
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores to split")
 def test_serve_notifies_systemd_and_runs_on_its_cores(tmp_path: Path, openclaw_home: Path) -> None:
     """The real daemon under a notify socket with a 1 s watchdog, configured for this box's two cores."""
@@ -187,9 +178,9 @@ def test_serve_notifies_systemd_and_runs_on_its_cores(tmp_path: Path, openclaw_h
             return httpx.get(url + "/status", timeout=10).json()["senses"]["responder"]["state"] in ("ok", "unavailable", "off")
 
         wait_for(responder_settled, 240, "the responder to load")
-        wait_for(lambda: set().union(*_threads(proc.pid).values()) == {daemon_core}, 30, "the daemon to pin itself")
+        wait_for(lambda: set().union(*thread_affinities(proc.pid).values()) == {daemon_core}, 30, "the daemon to pin itself")
         status = httpx.get(url + "/status", timeout=10).json()
-        threads = _threads(proc.pid)
+        threads = thread_affinities(proc.pid)
         assert len(threads) >= 3 and all(c == {daemon_core} for c in threads.values()), threads
         cores = status["cores"]
         assert cores["daemon"] == [daemon_core] and cores["daemon_configured"] == [daemon_core]
@@ -197,7 +188,7 @@ def test_serve_notifies_systemd_and_runs_on_its_cores(tmp_path: Path, openclaw_h
         if status["senses"]["responder"]["state"] == "ok":
             pid = cores["responder_pid"]
             assert cores["responder"] == [responder_core]
-            assert all(c == {responder_core} for c in _threads(pid).values()), _threads(pid)
+            assert all(c == {responder_core} for c in thread_affinities(pid).values()), thread_affinities(pid)
         else:  # no model here: the daemon is pinned all the same, and says why there is no responder
             assert cores["responder"] is None, status["senses"]["responder"]
         proc.send_signal(signal.SIGTERM)

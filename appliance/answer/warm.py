@@ -98,12 +98,17 @@ def pin_daemon_threads(cores: list[int]) -> None:
     log.info("daemon threads pinned to cores %s", cores)
 
 
-def thread_cores() -> list[int]:
-    """The cores any thread of this process may run on (the union of their affinities)."""
-    cores: set[int] = set()
-    for tid in os.listdir("/proc/self/task"):
+def thread_affinities(pid: int | str = "self") -> dict[int, set[int]]:
+    """Each thread of process ``pid`` and the cores it may run on."""
+    out: dict[int, set[int]] = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
         try:
-            cores |= os.sched_getaffinity(int(tid))
+            out[int(tid)] = os.sched_getaffinity(int(tid))
         except OSError:  # the thread ended meanwhile
             continue
-    return sorted(cores)
+    return out
+
+
+def thread_cores() -> list[int]:
+    """The cores any thread of this process may run on (the union of their affinities)."""
+    return sorted(set().union(*thread_affinities().values()))
