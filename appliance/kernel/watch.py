@@ -44,7 +44,26 @@ class Debouncer:
                 self._timer.cancel()
 
 
-class IndexWatcher:
+class DebouncedWatcher:
+    """A watchdog observer whose events arm a debouncer that calls ``on_quiet`` once changes settle;
+    what the index watcher and the notes watcher share."""
+
+    def __init__(self, debounce_s: float, on_quiet: Callable[[], Any]) -> None:
+        from watchdog.observers import Observer
+
+        self.debouncer = Debouncer(debounce_s, on_quiet)
+        self.observer = Observer()
+
+    def start(self) -> None:
+        self.observer.start()
+
+    def stop(self) -> None:
+        self.debouncer.cancel()
+        self.observer.stop()
+        self.observer.join(timeout=5)
+
+
+class IndexWatcher(DebouncedWatcher):
     """Watches inputs and re-indexes them into a namespace after changes settle."""
 
     def __init__(self, inputs: list[Path], namespace: str, settings: Settings,
@@ -52,8 +71,7 @@ class IndexWatcher:
                  child: bool = False) -> None:
         """``backfill=False`` leaves the vectors of changed files to the daemon's backfill worker;
         ``child=True`` runs each re-index in a child process (:mod:`.childjob`), as the daemon does."""
-        from watchdog.observers import Observer
-
+        super().__init__(settings.index.watch_debounce_s, self.reindex)
         self.inputs = inputs
         self.namespace = namespace
         self.settings = settings
@@ -62,8 +80,6 @@ class IndexWatcher:
         self.child = child
         self._stopping = threading.Event()
         self._run_lock = threading.Lock()
-        self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
-        self.observer = Observer()
         handler = _Handler(self.debouncer, settings)
         for p in inputs:
             target = p if p.is_dir() else p.parent
@@ -92,14 +108,9 @@ class IndexWatcher:
             self.on_report(report)
         return report
 
-    def start(self) -> None:
-        self.observer.start()
-
     def stop(self) -> None:
         self._stopping.set()
-        self.debouncer.cancel()
-        self.observer.stop()
-        self.observer.join(timeout=5)
+        super().stop()
 
 
 class _Handler:

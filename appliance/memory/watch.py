@@ -16,7 +16,7 @@ from typing import Callable
 
 from ..config import Settings
 from ..kernel.indexer import IndexReport
-from ..kernel.watch import Debouncer
+from ..kernel.watch import DebouncedWatcher
 from .index import reindex
 from .workspace import MEMORY_FILE, NOTES_DIR, workspace, workspaces_root
 
@@ -37,18 +37,15 @@ def note_owner(root: Path, path: Path) -> str | None:
     return None
 
 
-class MemoryWatcher:
+class MemoryWatcher(DebouncedWatcher):
     def __init__(self, settings: Settings, on_report: Callable[[IndexReport], None] | None = None) -> None:
-        from watchdog.observers import Observer
-
+        super().__init__(settings.index.watch_debounce_s, self.reindex)
         self.settings = settings
         self.root = workspaces_root(settings)
         self.on_report = on_report
         self._changed: set[str] = set()
         self._lock = threading.Lock()
-        self.debouncer = Debouncer(settings.index.watch_debounce_s, self.reindex)
         self.root.mkdir(parents=True, exist_ok=True)
-        self.observer = Observer()
         self.observer.schedule(_Handler(self), str(self.root), recursive=True)
 
     def changed(self, path: Path) -> None:
@@ -73,14 +70,6 @@ class MemoryWatcher:
             if self.on_report:
                 self.on_report(report)
         return reports
-
-    def start(self) -> None:
-        self.observer.start()
-
-    def stop(self) -> None:
-        self.debouncer.cancel()
-        self.observer.stop()
-        self.observer.join(timeout=5)
 
 
 class _Handler:
