@@ -26,7 +26,7 @@ from hassil import Intents, RangeSlotList, TextSlotList, WildcardSlotList, merge
 
 from ..config import Settings, paths
 from ..errors import UserError
-from .similar import SimilarSentences
+from .similar import SimilarSentences, with_placeholder
 
 log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
@@ -169,7 +169,7 @@ class IntentMatcher:
         forms.update({"namespace": {form: n for n in namespaces for form in name_forms(n)},
                       "role": {r.lower(): r for r in roles}})
         near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms,
-                               compare_as=_with_placeholder(cleaned, forms["namespace"]))
+                               compare_as=with_placeholder(cleaned, forms["namespace"], NAMESPACE_PLACEHOLDER))
         if near is None:
             return None
         return IntentMatch(near.command, near.slots, text, "similar", near.score)
@@ -264,15 +264,6 @@ def cover_pairs(sentences: list[str], limit: int) -> list[str]:
 def _slots_in_any_sentence(intent: Any) -> set[str]:
     return {name for data in intent.data for sentence in data.sentences
             for name in re.findall(r"\{(\w+)", sentence.text)}
-
-
-def _with_placeholder(text: str, namespace_forms: dict[str, str]) -> str:
-    """``text`` with the namespace it names said as :data:`NAMESPACE_PLACEHOLDER`."""
-    padded = f" {text.lower()} "
-    for form in sorted(namespace_forms, key=len, reverse=True):
-        if f" {form} " in padded:
-            return padded.replace(f" {form} ", f" {NAMESPACE_PLACEHOLDER} ", 1).strip()
-    return text
 
 
 def _slots_in_every_sentence(intent: Any, rules: dict[str, Any]) -> set[str]:

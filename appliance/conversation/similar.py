@@ -59,13 +59,22 @@ def _words(text: str) -> str:
     return " " + " ".join(re.sub(r"[^\w' ]+", " ", text.lower()).split()) + " "
 
 
+def find_form(text: str, forms: Iterable[str]) -> str | None:
+    """The longest of ``forms`` that occurs in ``text`` as whole words."""
+    padded = _words(text)
+    return next((f for f in sorted(forms, key=len, reverse=True) if _words(f) in padded), None)
+
+
 def find_slot(text: str, forms: Mapping[str, str]) -> str | None:
     """The value whose spoken or written form occurs in ``text`` as whole words (longest form first)."""
-    padded = _words(text)
-    for form in sorted(forms, key=len, reverse=True):
-        if _words(form) in padded:
-            return forms[form]
-    return None
+    form = find_form(text, forms)
+    return None if form is None else forms[form]
+
+
+def with_placeholder(text: str, forms: Iterable[str], placeholder: str) -> str:
+    """``text`` (as :func:`_words` normalises it) with the longest form it names said as ``placeholder``."""
+    form = find_form(text, forms)
+    return text if form is None else _words(text).replace(_words(form), f" {placeholder} ", 1).strip()
 
 
 class SimilarSentences:
