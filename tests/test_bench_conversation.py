@@ -56,3 +56,18 @@ def test_follow_ups_are_searched_alone_and_with_history(tmp_path: Path, openclaw
     assert r["by_group"]["needs_history"]["with_history"]["right"] == 1
     assert r["history_detection"]["right"] == 2
     assert r["self_contained_unchanged"] == {"right": 1, "total": 1, "rate": 1.0, "misses": []}
+
+
+def test_bench_followup_kinds_counts_each_kind_and_names_the_misses() -> None:
+    from openclaw_bench.conversation import bench_followup_kinds
+    from openclaw_bench.datasets import load_rows, set_file
+
+    rows = [{"id": "s", "question": "What is kdump?", "needs_history": False},
+            {"id": "e", "question": "is it on by default?", "needs_history": True},
+            {"id": "wrong-label", "question": "why not?", "needs_history": False}]
+    r = bench_followup_kinds(rows)
+    assert (r["self_contained"]["right"], r["self_contained"]["total"]) == (1, 2)
+    assert r["self_contained"]["misses"] == [{"id": "wrong-label", "question": "why not?", "needs_history": True}]
+    assert (r["elliptical"]["right"], r["elliptical"]["total"]) == (1, 1)
+    bundled = load_rows(set_file("heldout", "followup_kinds"), ("id", "question", "needs_history"))
+    assert len(bundled) >= 30 and {r["needs_history"] for r in bundled} == {True, False}

@@ -329,6 +329,29 @@ def test_follow_ups_take_the_subject_and_self_contained_questions_stand_alone() 
     assert not needs_history("What does KSM do?")  # short, but it names its subject
 
 
+@pytest.mark.parametrize("question", [
+    "What is lockdep?",                                            # a definition names its subject
+    "Explain hugetlbfs.",
+    "Why does the scheduler migrate tasks between cores?",        # a "why" with its own subject
+    "The fan is loud; how do I find what keeps it spinning?",     # the pointer's antecedent is an earlier clause
+    "If a module taints the kernel, how do I see which one did it?",
+    "Is there a tool that shows slab usage per cache?",           # "that" as a relative pronoun
+    "How do I find out which driver a network card is using?",    # two content words, but said in full
+])
+def test_self_contained_questions_that_look_like_follow_ups_stand_alone(question: str) -> None:
+    assert not needs_history(question)
+    assert resolve(question, ["How do I bisect a kernel regression?"]).query == question
+
+
+@pytest.mark.parametrize("question", [
+    "why is that?", "why not?", "is it enabled by default?", "what's the limit?", "and on riscv?",
+    "is there a boot option for that?", "what does that message mean?", "how do I keep it from happening?",
+    "as root?", "which one uses less memory?",
+])
+def test_elliptical_turns_need_the_previous_one(question: str) -> None:
+    assert needs_history(question)
+
+
 def test_a_follow_up_is_answered_from_the_session(service: ConversationService) -> None:
     service.handle("What torque are the M10 motor mount bolts tightened to?", "cli", session="f")
     follow = service.handle("and the frame bolts?", "cli", session="f")

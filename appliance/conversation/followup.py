@@ -20,15 +20,36 @@ from ..text import content_terms
 
 CONJUNCTION = re.compile(r"^\s*(and|also|then|but|or|what about|how about|what of|same for)\b", re.I)
 """An opening that always continues the previous turn ("and how many probes before it gives up?")."""
-CONTINUATION = re.compile(r"^\s*(so|why|why not|how come|for|as|in|on|with|without|just|only|from|via|instead)\b",
-                          re.I)
-"""An opening that continues the previous turn when little else is said: "why?", "as a PDF?"."""
-REFERENCE = re.compile(r"\b(it|its|those|these|they|them|their|other|others)\b", re.I)
-"""Words that point back at something said before ("how do I turn it off?")."""
+FRAGMENT = re.compile(r"^\s*(for|as|in|on|with|without|just|only|from|via|instead)\b", re.I)
+"""A question that opens with a preposition is a fragment of the previous one when short: "as a PDF?"."""
+WHY = re.compile(r"^\s*(so|why|why not|how come)\b", re.I)
+"""A "why" with nothing of its own ("why?", "why is that?") asks about the previous answer; one with its
+own subject ("Why is my kernel tainted?") stands alone."""
+REFERENCE = re.compile(r"\b(it|its|those|these|they|them|their|other|others|which ones?)\b", re.I)
+"""Words that point back at something said before ("how do I turn it off?", "which one is faster?")."""
+DEMONSTRATIVE = re.compile(
+    r"\b(?:(?:is|are|was|does|do|did|can|undo|change|use|set|make|for|of|about|with|to|on|in|like)\s+"
+    r"(?P<after>that|this)\b|(?P<last>that|this)\s*[?.!]*\s*$)", re.I)
+""""that"/"this" pointing back ("is there a sysctl for that?", "what does that flag mean?"), not as a
+relative pronoun ("a tool that shows slab usage")."""
+DEFINITION = re.compile(
+    r"^\s*(?:what\s+(?:is|are)|what's|explain|define|describe|tell me about)\s+(?:an?\s+)?"
+    r"(?!(?:the|that|this|it|its|those|these|they|them|one|ones|other|others)\b)\S+\s*[?.!]*\s*$", re.I)
+"""A one-subject definition question ("What is kdump?", "Explain cgroups."): short, but it names what it asks
+about. With "the" ("what's the default?") the thing is one the previous turn named."""
 IDENTIFIER = re.compile(r"^(?=.*\d)[A-Za-z0-9_.\-]+$|^[A-Z][A-Za-z0-9_]*[A-Z][A-Za-z0-9_]*$|_|\.")
 """A token that names a thing exactly: with a digit (M12, IPv6), capitals (KSM, RCU, SysRq), ``_`` or ``.``."""
 THIN = 2
 """A question with at most this many content words of its own is too thin to stand alone."""
+SHORT_WORDS = 8
+"""... when it is also this short: "what happens if the filter says kill?" is; "How do I find out which
+module a device is using?" has two content words but says in full what it asks."""
+CLAUSE_END = re.compile(r"[;,:]|\s(?:and|but|so|then|if|when)\s", re.I)
+"""Where a clause ends: a pointer after a whole clause of the same question points into it."""
+ANTECEDENT_WORDS = 2
+"""A pointer word after an earlier clause with at least this many content words points inside the question
+("The disk is slow; how can I see what is using it?"); in the same clause it points back ("how do I
+protect my database from it?")."""
 
 
 @dataclass(frozen=True)
@@ -51,19 +72,40 @@ class Resolution:
 def needs_history(question: str) -> bool:
     """Whether a question is too thin to be searched on its own.
 
-    It is when it opens with a conjunction; when it opens like a continuation or points
-    back with a pronoun and has few words of its own; or when it has at most
-    :data:`THIN` content words and names no identifier ("What does KSM do?" is short but
-    stands alone; "which mode only does failover?" does not)."""
+    It is when it opens with a conjunction ("and for the M12?"); when it is a short fragment
+    opening with a preposition ("as a PDF?"); when a "why" has nothing of its own ("why is
+    that?"); when it points back ("it", "those", a pronoun "that") before saying two content
+    words of its own; or when it is short, has at most :data:`THIN` content words and names
+    neither an identifier nor, as a definition question does, a subject ("What does KSM do?",
+    "What is kdump?" stand alone; "which one is faster?" does not)."""
     own = content_terms(question, parts=False)
+    words = _words(question)
     if CONJUNCTION.match(question):
         return True
-    if CONTINUATION.match(question) and len(own) <= THIN + 1:
+    if FRAGMENT.match(question) and len(own) <= THIN + 1:
         return True
-    if REFERENCE.search(question) and len(own) <= THIN + 3:
+    if WHY.match(question) and len(own) <= 1:
         return True
-    names_identifier = any(IDENTIFIER.search(w) for w in _words(question))
-    return len(own) <= THIN and not names_identifier
+    pointer = _pointer(question)
+    if pointer is not None and not _antecedent_before(question[:pointer]) and len(own) <= THIN + 3:
+        return True
+    if DEFINITION.match(question) or WHY.match(question) or any(IDENTIFIER.search(w) for w in words):
+        return False  # names its subject, or asks why about one of its own
+    return len(own) <= THIN and len(words) <= SHORT_WORDS
+
+
+def _antecedent_before(text: str) -> bool:
+    """Whether ``text`` (the question up to a pointer word) holds a whole clause that can be pointed at."""
+    ends = [m.start() for m in CLAUSE_END.finditer(text)]
+    return bool(ends) and len(content_terms(text[:ends[-1]], parts=False)) >= ANTECEDENT_WORDS
+
+
+def _pointer(question: str) -> int | None:
+    """Where the first word pointing back at an earlier turn starts, or None."""
+    found = [m.start() for m in (REFERENCE.search(question),) if m]
+    for m in DEMONSTRATIVE.finditer(question):
+        found.append(m.start("after") if m.group("after") else m.start("last"))
+    return min(found) if found else None
 
 
 def _words(text: str) -> list[str]:

@@ -255,18 +255,25 @@ def bench_commands_cmd(ctx: CliState, phrasings: str, voices: str, typed_only: b
 @click.option("--pairs", default="heldout", show_default=True,
               help='A bundled set (tune, heldout) or a JSONL file: {"id", "first", "followup", "relevant", '
                    '"needs_history"}.')
+@click.option("--kinds", help='Second turns labelled self-contained or elliptical: a bundled set (tune, heldout) or '
+                              'a JSONL file {"id", "question", "needs_history"}; default: the --pairs split.')
 @click.option("--namespace", "-n", help="The namespace holding the kernel docs.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_followups_cmd(ctx: CliState, pairs: str, namespace: str | None, as_json: bool) -> None:
-    """acc@3 of follow-up questions searched alone and resolved against the session, in one run."""
-    from .conversation import bench_followups, format_followups
+def bench_followups_cmd(ctx: CliState, pairs: str, kinds: str | None, namespace: str | None, as_json: bool) -> None:
+    """acc@3 of follow-up questions searched alone and resolved against the session, in one run; and how
+    often the detector tells a self-contained second turn from an elliptical one."""
+    from .conversation import bench_followup_kinds, bench_followups, format_followups
     from .datasets import load_rows, set_file
 
     rows = load_rows(set_file(pairs, "followups"), ("id", "first", "followup", "relevant", "needs_history"))
+    kinds = kinds or (pairs if pairs in ("tune", "heldout") else None)
+    kind_rows = load_rows(set_file(kinds, "followup_kinds"), ("id", "question", "needs_history")) if kinds else None
     update, close = progress_bar("pairs", sys.stderr.isatty() and not as_json)
     try:
         r = bench_followups(ctx.settings, ctx.namespace(namespace), rows, progress=lambda d, t: update("", d, t))
+        if kind_rows is not None:
+            r["kinds"], r["kinds_set"] = bench_followup_kinds(kind_rows), kinds
     except NamespaceError as exc:
         raise UserError(str(exc))
     finally:

@@ -258,6 +258,19 @@ def bench_followups(settings: Settings, namespace: str, rows: list[dict[str, Any
             "wall_s": round(time.perf_counter() - wall, 2), "cpu_s": round(time.process_time() - cpu, 2)}
 
 
+def bench_followup_kinds(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """How often the follow-up detector tells a self-contained second turn from an elliptical one, by kind
+    (no index needed: the detector reads the question alone)."""
+    from appliance.conversation.followup import needs_history
+
+    kinds = {"self_contained": Tally(), "elliptical": Tally()}
+    for r in rows:
+        got = needs_history(r["question"])
+        kinds["elliptical" if r["needs_history"] else "self_contained"].add(
+            got == bool(r["needs_history"]), {"id": r["id"], "question": r["question"], "needs_history": got})
+    return {k: t.to_dict() for k, t in kinds.items()}
+
+
 def _relevant(top: list[str], relevant: list[str]) -> bool:
     return bool(set(top) & set(relevant))
 
@@ -270,4 +283,8 @@ def format_followups(r: dict[str, Any]) -> str:
         lines.append(f"  {g:<15} alone {rate(ms['alone'])}, with history {rate(ms['with_history'])}")
     lines.append(f"  history needed, detected right {rate(r['history_detection'])}; "
                  f"self-contained top 3 unchanged {rate(r['self_contained_unchanged'])}")
+    if "kinds" in r:
+        k = r["kinds"]
+        lines.append(f"  second turns alone ({r['kinds_set']}): self-contained taken as such "
+                     f"{rate(k['self_contained'])}, elliptical taken as follow-ups {rate(k['elliptical'])}")
     return "\n".join(lines)
