@@ -1,0 +1,193 @@
+"""What a question asks for, what a sentence offers, and the shortest span that carries it.
+
+A question that asks "which setting ..." is answered by a sentence that names a
+setting the question does not already name; "how much / what default ..." by a
+number with its unit; "what command ..." by a command line or a function name.
+The typical wrong quote restates the situation the question describes ("My big
+sorts spill to disk" -> a sentence about sorts spilling to disk) and names no
+new setting, command or value, so what a sentence *offers* beyond the question's
+own words is scored against what the question *asks for*.
+
+Everything here is a verbatim substring of the source text, so a span shown as
+the answer's first line can be checked against the slice it is anchored to.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import content_terms
+
+KINDS = ("setting", "command", "value", "reason", "procedure", "definition", "other")
+
+_NAMED = (r"setting|parameter|sysctl|option|guc|knob|tunable|variable|config\w*|flag|file|boot parameter|"
+          r"kernel parameter|mount option|environment variable|switch|attribute|field|entry|directory|path")
+_CALLED = (r"command|function|call|macro|api|helper|tool|utility|program|statement|clause|keyword|syntax|"
+           r"meta-command|script|ioctl|syscall|system call|extension|view|catalog|module|tracer|governor|"
+           r"index type|type|level|mode|sqlstate|error code|code|method|operator|lock|signal|daemon|driver|"
+           r"scheduler|algorithm|policy|tag|header|library|service|backend|role|privilege|capability")
+_ASK = [
+    ("setting", re.compile(rf"\b(which|what) (\w+ ){{0,3}}({_NAMED})s?\b|\bwhat do i (change|set|tune|raise|lower|"
+                           r"adjust)\b|\bwhich (setting|parameter)\b", re.I)),
+    ("command", re.compile(rf"\b(which|what) ([\w/-]+ ){{0,3}}({_CALLED})s?\b|\bwhat do i (type|run)\b|"
+                           r"\bwhich (\w+ )?(do i|should i|can i) (call|use|run|type)\b|"
+                           r"\bwhat (must|should|do|does) (i|\w+ \w+|an? \w+|the \w+) (call|run|type|use)\b", re.I)),
+    ("value", re.compile(
+        r"\b(how (many|much|big|large|long|often|far|old|fast|small|soon)|what (values|range|fraction|percentage|size)|"
+        r"\bdefault|out of the box|\bport\b|in (seconds|milliseconds|microseconds|bytes|kilobytes|megabytes|pages)\b|"
+        r"\b(maximum|minimum|limit|size|range)\b)", re.I)),
+    ("reason", re.compile(r"^\s*why\b|\bwhat is the reason\b|\bfor what reason\b|\bwhat happens\b", re.I)),
+    ("definition", re.compile(r"^\s*(what\s+(is|are|does)\b|define\b|what's\b|meaning of\b)", re.I)),
+    ("procedure", re.compile(r"\bhow (do|can|should|would|does) (i|we|you|one|\w+)\b|\bhow to\b|\bwhat steps\b",
+                             re.I)),
+]
+
+
+def asks_for(question: str) -> str:
+    """The kind of fact a question asks for (one of :data:`KINDS`), by the first rule that matches."""
+    for kind, rx in _ASK:
+        if rx.search(question):
+            return kind
+    return "other"
+
+
+# A code-ish token: ``literal``, a call(), CONFIG_X / snake_case / dotted.names, --flags, /paths, \meta.
+_IDENT = re.compile(
+    r"``([^`]+)``|`([^`]+)`"
+    r"|(?<![\w/.-])(\\[a-z][\w]*)"                             # \password (psql meta-commands)
+    r"|(?<![\w-])(--?[a-z][\w-]+(?:=\S+)?)"                    # --flag, -o
+    r"|(?<![\w/])((?:/[\w.-]+){2,}/?)"                        # /sys/kernel/mm/ksm/run
+    r"|\b([A-Za-z_][\w]*\(\))"                                 # kref_put()
+    r"|\b([a-z][\w]*(?:\.[a-z_][\w]*)+)\b"                     # vm.swappiness
+    r"|\b([A-Za-z][A-Za-z0-9]*_[\w]+|_[\w]+|[A-Z][A-Z0-9]{2,}_[A-Z0-9_]+)\b"  # snake_case, CONFIG_X
+)
+_NUMBER = re.compile(
+    r"(?<![\w.])(?:between\s+)?-?\d+(?:[.,]\d+)*(?:\s*(?:and|to|-)\s*\d+(?:[.,]\d+)*)?"
+    r"(?:\s*(?:%|[kKMGT]i?B\b|[a-zA-Z\u00b5]{1,12}\b))?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
+_UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmg]i?b|kilobytes?|megabytes?|gigabytes?|seconds?|ms|us|milliseconds?|"
+                        r"microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|times|"
+                        r"entries|blocks?|cpus?|per cent)\b)", re.I)
+_COMMAND_LINE = re.compile(r"^\s*(?:[$#]\s*)?(echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
+                           r"initdb|createdb|dropdb|SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|"
+                           r"GRANT|COPY|tools/\S+|\./\S+|\w+\.py)\b.*$", re.I | re.M)
+_REASON = re.compile(r"\b(because|since|so that|in order to|otherwise|to avoid|to prevent|as a result|"
+                     r"which means|this means|due to|the reason)\b", re.I)
+_DEFINITION = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as|means)\b", re.I)
+_IMPERATIVE = re.compile(r"^\s*(?:[-*+]\s*|\d+[.)]\s*)?(use|run|set|add|call|create|edit|type|enable|disable|"
+                         r"pass|write|mount|specify|invoke|select|issue|execute|start|stop|echo)\b", re.I)
+_LIST_MARK = re.compile(r"^\d+[.)]\s")
+_DEFAULT = re.compile(r"\bdefault", re.I)
+_TERM_LINE = re.compile(r"^\s*(?:``)?([A-Za-z_\\][\w.\\-]*(?:\(\))?)(?:``)?(?:\s*\([\w ]+\))?\s*:?\s*$")
+
+
+def identifiers(text: str) -> list[str]:
+    """Code-like tokens in a text, verbatim, in order of appearance."""
+    out = []
+    for m in _IDENT.finditer(text):
+        tok = next(g for g in m.groups() if g).strip(".,;:")
+        if len(tok) > 2:
+            out.append(tok)
+    return list(dict.fromkeys(out))
+
+
+def term_of(line: str) -> str | None:
+    """The name a definition-list line introduces (``work_mem (integer)``, ``max_map_count:``), or None."""
+    m = _TERM_LINE.match(line)
+    if not m:
+        return None
+    name = m.group(1)
+    return name if (("_" in name or "." in name or "\\" in name or name.endswith("()")) and len(name) > 2) else None
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What one sentence offers an answer, beyond the question's own words."""
+
+    new_identifiers: list[str]
+    numbers: list[str]
+    commands: list[str]
+    reason: bool
+    definition: bool
+    imperative: bool
+    default: bool
+    novelty: float
+    """Share of the sentence's content words that the question does not use (0: it restates the question)."""
+
+
+def offer(sentence: str, question: str, term: str | None = None) -> Offer:
+    """What ``sentence`` (under the definition-list ``term``, if any) offers for ``question``."""
+    q_low = question.lower()
+    q_terms = set(content_terms(question))
+    idents = [t for t in identifiers(sentence) if t.lower() not in q_low]
+    if term and term.lower() not in q_low:
+        idents = [term, *[t for t in idents if t != term]]
+    # the name the question is about shares its words ("function graph" -> function_graph)
+    idents.sort(key=lambda t: -len(set(content_terms(t)) & q_terms))
+    nums = [m.group(0).strip() for m in _NUMBER.finditer(sentence)
+            if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
+    nums.sort(key=lambda n: not _UNIT_WORD.search(n))  # a number with its unit first
+    words = content_terms(sentence, parts=False)
+    novelty = sum(1 for w in words if w not in q_terms) / len(words) if words else 0.0
+    return Offer(idents, nums, [m.group(0).strip() for m in _COMMAND_LINE.finditer(sentence)],
+                 bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
+                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)), novelty)
+
+
+def _list_marker(text: str, pos: int) -> bool:
+    """A number that numbers a list item ("7) Add/remove ...", "2. Then ...") at the start of a line."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    return text[line_start:pos].strip(" \t*-") == "" and bool(_LIST_MARK.match(text[pos:]))
+
+
+def _in_identifier(text: str, pos: int) -> bool:
+    return pos > 0 and (text[pos - 1].isalpha() or text[pos - 1] in "_-")
+
+
+def fit(kind: str, o: Offer, question: str) -> float:
+    """How well what a sentence offers fits what the question asks for (0..1)."""
+    unit_nums = [n for n in o.numbers if _UNIT_WORD.search(n)]
+    if kind == "setting":
+        return 1.0 if o.new_identifiers else 0.0
+    if kind == "command":
+        return 1.0 if (o.commands or o.new_identifiers) else 0.3 if o.imperative else 0.0
+    if kind == "value":
+        wants_default = bool(_DEFAULT.search(question)) or "out of the box" in question.lower()
+        base = 1.0 if unit_nums else 0.7 if o.numbers else 0.0
+        return min(1.0, base + (0.3 if wants_default and o.default and o.numbers else 0.0))
+    if kind == "reason":
+        return 1.0 if o.reason else 0.0
+    if kind == "procedure":
+        return 1.0 if (o.commands or o.new_identifiers) else 0.5 if o.imperative else 0.0
+    if kind == "definition":
+        return 1.0 if o.definition else 0.0
+    return 0.0
+
+
+def span(kind: str, sentence: str, o: Offer) -> str | None:
+    """The shortest verbatim piece of ``sentence`` that carries what ``kind`` asks for, or None
+    (then the sentence itself leads). A definition-list term counts as the sentence's own text."""
+    if kind in ("setting", "command", "procedure"):
+        if o.commands:
+            return o.commands[0]
+        if o.new_identifiers:
+            return o.new_identifiers[0]
+        return None
+    if kind == "value" and o.numbers:
+        return _clause(sentence, o.numbers[0])
+    return None
+
+
+def _clause(sentence: str, piece: str) -> str:
+    """The clause of ``sentence`` (cut at , ; : and parentheses) that holds ``piece``, at most 14 words."""
+    start = sentence.find(piece)
+    if start < 0:
+        return piece
+    left = max(sentence.rfind(c, 0, start) for c in ",;:(")
+    rights = [i for i in (sentence.find(c, start + len(piece)) for c in ",;:()") if i >= 0]
+    right = min(rights) if rights else len(sentence)
+    clause = sentence[left + 1: right].strip().rstrip(".")
+    words = clause.split()
+    if len(words) > 14:
+        return piece
+    return clause

@@ -1,0 +1,171 @@
+"""Choosing what to quote: the named picker strategies (``answer.picker``) and how quotes are shown.
+
+``words``  the sentences that share most of the question's words
+           (:func:`~.grounding.best_sentences`); the earlier picker, kept selectable so
+           ``benchmark answer`` can compare both on one index in one run.
+``fact``   the sentence that carries what the question asks for: the word score of
+           ``words`` plus how well what the sentence offers (a setting or command the
+           question does not name, a number with its unit, a reason, a definition) fits
+           what the question asks for (:mod:`.facts`). Its shortest span that carries
+           the fact leads the answer ("say less, say it first"), then the sentence,
+           then at most two more, all anchored. Weak evidence answers "not found in
+           the documents" with the nearest sections to look at, instead of loosely
+           related quotes.
+
+The weights were chosen on the tuning halves of the answer sets (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from ..kernel.anchors import cite, quote_line
+from ..text import content_terms
+from .evidence import Evidence
+from .facts import asks_for, fit, offer, span
+from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
+
+PICKERS = ("fact", "words")
+NEAREST_LABEL = "The nearest sections to look at:"
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How the fact picker weighs its evidence (chosen on the tuning sets)."""
+
+    fit: float = 0.35
+    """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
+    novelty: float = 0.0
+    """Bonus times the share of the sentence's words the question does not use (against restating it)."""
+    min_lexical: float = 0.3
+    """Best word score below this: the evidence is weak, the answer is "not found"."""
+    min_strength: float = 0.0
+    """Best search strength (mean of term coverage and cosine) below this: "not found"."""
+    second_ratio: float = 0.6
+    """Further quotes must score at least this share of the best one."""
+    rank: float = 0.0
+    """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
+    cosine: float = 0.0
+    """Bonus times the embedding similarity of question and sentence (0: the embedder is not asked)."""
+    cosine_top: int = 12
+    """Only the best this many candidates by word score are embedded (each costs a few ms)."""
+
+
+@dataclass
+class Picked:
+    """What an answer quotes: the quotes, the span that leads, or why nothing is quoted."""
+
+    quotes: list[Quote] = field(default_factory=list)
+    lead: str | None = None
+    """The shortest verbatim span of ``quotes[0]`` (or its entry's name) that carries the fact."""
+    not_found: bool = False
+    nearest: list[Evidence] = field(default_factory=list)
+    """When not found: the sections closest to the question, best first."""
+    kind: str = "other"
+    why: str = ""
+
+    @property
+    def cited(self) -> list[str]:
+        return list(dict.fromkeys(q.slice.id for q in self.quotes))
+
+
+Similarity = Callable[[str, list[str]], list[float]]
+"""Cosine similarity of a question and each of some sentences (the search embedder)."""
+
+
+def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
+         weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None) -> Picked:
+    """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring)."""
+    if picker == "words":
+        return Picked(best_sentences(question, slices, max_quotes))
+    kind = asks_for(question)
+    cands = scored_units(question, slices)
+    if not cands:
+        return Picked(kind=kind, not_found=True, nearest=list(slices[:2]), why="no sentence shares a word with the question")
+    best_lex = max(q.score for q in cands)
+    strongest = max(s.evidence for s in slices)
+    if best_lex < weights.min_lexical or strongest < weights.min_strength:
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why=f"weak evidence: best sentence {best_lex:.2f}, best search strength {strongest:.2f}")
+    rescored: list[tuple[float, Quote, str | None]] = []
+    for q in cands:
+        o = offer(q.text, question, q.term)
+        score = (q.score + weights.fit * fit(kind, o, question) + weights.novelty * o.novelty
+                 + weights.rank / (1 + q.rank))
+        rescored.append((score, q, span(kind, q.text, o)))
+    if similarity is not None and weights.cosine:
+        rescored.sort(key=lambda t: -t[0])
+        top_n = rescored[: weights.cosine_top]
+        sims = similarity(question, [q.text if not q.term else f"{q.term}: {q.text}" for _, q, _ in top_n])
+        rescored = [(sc + weights.cosine * sim, q, sp) for (sc, q, sp), sim in zip(top_n, sims)]
+    rescored.sort(key=lambda t: -t[0])
+    top_score, top, lead = rescored[0]
+    out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
+    for score, q, _ in rescored[1:]:
+        if len(out) >= max_quotes:
+            break
+        if len(out) >= 2 and sum(len(x.text) for x in out) + len(q.text) > 500:
+            break
+        if score >= weights.second_ratio * top_score and q.text != top.text:
+            out.append(Quote(q.slice, q.text, score, q.term, q.rank))
+    if lead is not None and _norm(lead) == _norm(top.text):
+        lead = None
+    return Picked(out, lead, kind=kind)
+
+
+def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:
+    """The best hits from different sections (what to open when the answer is not found)."""
+    out: list[Evidence] = []
+    seen: set[tuple[str, str]] = set()
+    for s in slices:
+        key = (s.source_path, str(s.meta.get("section_title", "")))
+        if key not in seen:
+            seen.add(key)
+            out.append(s)
+        if len(out) >= n:
+            break
+    return out
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def section_name(s: Evidence) -> str:
+    """A section as a person looks it up: its file, then its heading."""
+    title = str(s.meta.get("section_title") or s.meta.get("title") or "").strip()
+    return f"{s.display_source} ({title})" if title else s.display_source
+
+
+def render(p: Picked) -> str:
+    """What the answer shows: the leading span, then the quotes; or "not found" and where to look."""
+    if p.not_found:
+        lines = [NOT_FOUND_TEXT]
+        if p.nearest:
+            lines.append(NEAREST_LABEL)
+            lines += [f"- {section_name(s)} {cite(s.id)}" for s in p.nearest]
+        return "\n".join(lines)
+    text = format_quotes(p.quotes)
+    if p.lead:  # a verbatim span, so it is shown as a quote too (text in quotes never counts as a citation)
+        label, rest = text.split("\n", 1)
+        return f"{label}\n{quote_line(_norm(p.lead), p.quotes[0].slice.id)}\n{rest}"
+    return text
+
+
+def first_line(answer: str) -> str:
+    """The first line a listener hears: a quotes label line is skipped."""
+    for line in answer.splitlines():
+        if line.strip() and line.strip() != QUOTES_LABEL:
+            return line
+    return ""
+
+
+def terms_found(question: str, slices: Sequence[Evidence]) -> float:
+    """Share of the question's content terms that occur anywhere in the evidence."""
+    q = set(content_terms(question))
+    if not q:
+        return 0.0
+    seen = set(content_terms(" ".join(s.full_text for s in slices)))
+    return len(q & seen) / len(q)
