@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text import content_terms
+from ..text import content_terms, proper_terms
 
 KINDS = ("setting", "command", "value", "reason", "procedure", "definition", "other")
 
@@ -42,6 +42,20 @@ _ASK = [
     ("procedure", re.compile(r"\bhow (do|can|should|would|does) (i|we|you|one|\w+)\b|\bhow to\b|\bwhat steps\b",
                              re.I)),
 ]
+
+
+_NOUN_Q = re.compile(rf"\b(?:which|what) (?:[\w/-]+ ){{0,3}}?({_NAMED}|{_CALLED})s?\b", re.I)
+_SYNONYMS = {"setting": "parameter|option|variable|setting|knob", "parameter": "parameter|option|setting",
+             "option": "option|parameter|flag", "tool": "tool|program|utility|command",
+             "program": "program|tool|utility|command", "utility": "utility|tool|program|command",
+             "call": "call|function|syscall", "system call": "system call|syscall|call",
+             "function": "function|call", "file": "file|interface|attribute", "command": "command|tool|program"}
+
+
+def asked_noun(question: str) -> str | None:
+    """The noun a "which X ..." question names as the kind of thing it wants ("tool", "boot parameter")."""
+    m = _NOUN_Q.search(question)
+    return m.group(1).lower() if m else None
 
 
 def asks_for(question: str) -> str:
@@ -105,6 +119,9 @@ class Offer:
     """What one sentence offers an answer, beyond the question's own words."""
 
     new_identifiers: list[str]
+    """Identifiers and names no dictionary has (``mksquashfs``) that the question does not use, best first."""
+    named: bool
+    """One of them stands next to the noun the question asks for ("the mksquashfs program")."""
     numbers: list[str]
     commands: list[str]
     reason: bool
@@ -119,19 +136,39 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     """What ``sentence`` (under the definition-list ``term``, if any) offers for ``question``."""
     q_low = question.lower()
     q_terms = set(content_terms(question))
-    idents = [t for t in identifiers(sentence) if t.lower() not in q_low]
+    noun = asked_noun(question)
+    found = identifiers(sentence)
+    if noun:  # a plain name counts where the sentence calls it what the question asks for ("the mksquashfs program")
+        found += [w for w in proper_terms(sentence) if not any(w in f for f in found) and _next_to(sentence, w, noun)]
+    idents = [t for t in found if t.lower() not in q_low]
     if term and term.lower() not in q_low:
         idents = [term, *[t for t in idents if t != term]]
-    # the name the question is about shares its words ("function graph" -> function_graph)
-    idents.sort(key=lambda t: -len(set(content_terms(t)) & q_terms))
+    near = {t for t in idents if noun and _next_to(sentence, t, noun)}
+    # the name next to the asked-for noun first, then the one that shares the question's words
+    # ("function graph" -> function_graph), then the entry's own name
+    idents.sort(key=lambda t: (t not in near, -len(set(content_terms(t)) & q_terms), t != term))
     nums = [m.group(0).strip() for m in _NUMBER.finditer(sentence)
             if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
-    nums.sort(key=lambda n: not _UNIT_WORD.search(n))  # a number with its unit first
+    wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
+    # a range for "what values", a number with its unit, the one next to "default" for a default
+    nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|-)\s*\d", n)),
+                             not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
     words = content_terms(sentence, parts=False)
     novelty = sum(1 for w in words if w not in q_terms) / len(words) if words else 0.0
-    return Offer(idents, nums, [m.group(0).strip() for m in _COMMAND_LINE.finditer(sentence)],
+    return Offer(idents, bool(near), nums, [m.group(0).strip() for m in _COMMAND_LINE.finditer(sentence)],
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
                  bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)), novelty)
+
+
+def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
+    """Whether ``name`` stands within ``gap`` words of ``noun`` (or a synonym) in ``sentence``."""
+    pos = sentence.find(name)
+    if pos < 0:
+        return False
+    nouns = _SYNONYMS.get(noun, re.escape(noun))
+    before = sentence[:pos].split()[-gap:]
+    after = sentence[pos + len(name):].split()[:gap + 1]
+    return bool(re.search(rf"\b({nouns})", " ".join(before + after), re.I))
 
 
 def _list_marker(text: str, pos: int) -> bool:
@@ -148,9 +185,9 @@ def fit(kind: str, o: Offer, question: str) -> float:
     """How well what a sentence offers fits what the question asks for (0..1)."""
     unit_nums = [n for n in o.numbers if _UNIT_WORD.search(n)]
     if kind == "setting":
-        return 1.0 if o.new_identifiers else 0.0
+        return 1.0 if o.named else 0.7 if o.new_identifiers else 0.0
     if kind == "command":
-        return 1.0 if (o.commands or o.new_identifiers) else 0.3 if o.imperative else 0.0
+        return 1.0 if (o.commands or o.named) else 0.7 if o.new_identifiers else 0.3 if o.imperative else 0.0
     if kind == "value":
         wants_default = bool(_DEFAULT.search(question)) or "out of the box" in question.lower()
         base = 1.0 if unit_nums else 0.7 if o.numbers else 0.0

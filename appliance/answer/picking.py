@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ..kernel.anchors import cite, quote_line
-from ..text import content_terms
+from ..text import content_terms, proper_terms
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -39,13 +39,15 @@ class Weights:
     """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
     novelty: float = 0.0
     """Bonus times the share of the sentence's words the question does not use (against restating it)."""
-    min_lexical: float = 0.3
+    min_lexical: float = 0.15
     """Best word score below this: the evidence is weak, the answer is "not found"."""
     min_strength: float = 0.0
     """Best search strength (mean of term coverage and cosine) below this: "not found"."""
     second_ratio: float = 0.6
     """Further quotes must score at least this share of the best one."""
-    rank: float = 0.0
+    max_chars: int = 500
+    """A third quote only while the quotes stay this short together."""
+    rank: float = 0.1
     """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
     cosine: float = 0.0
     """Bonus times the embedding similarity of question and sentence (0: the embedder is not asked)."""
@@ -84,6 +86,10 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     cands = scored_units(question, slices)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=list(slices[:2]), why="no sentence shares a word with the question")
+    missing = unnamed(question, slices)
+    if missing:
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why=f"the documents found never name {', '.join(missing)}")
     best_lex = max(q.score for q in cands)
     strongest = max(s.evidence for s in slices)
     if best_lex < weights.min_lexical or strongest < weights.min_strength:
@@ -106,13 +112,19 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     for score, q, _ in rescored[1:]:
         if len(out) >= max_quotes:
             break
-        if len(out) >= 2 and sum(len(x.text) for x in out) + len(q.text) > 500:
+        if len(out) >= 2 and sum(len(x.text) for x in out) + len(q.text) > weights.max_chars:
             break
         if score >= weights.second_ratio * top_score and q.text != top.text:
             out.append(Quote(q.slice, q.text, score, q.term, q.rank))
     if lead is not None and _norm(lead) == _norm(top.text):
         lead = None
     return Picked(out, lead, kind=kind)
+
+
+def unnamed(question: str, slices: Sequence[Evidence]) -> list[str]:
+    """The question's specific names (:func:`~appliance.text.proper_terms`) that no slice of the evidence contains."""
+    text = " ".join(s.full_text for s in slices).lower()
+    return [w for w in proper_terms(question) if w.lower() not in text]
 
 
 def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:
