@@ -89,6 +89,8 @@ def _english(word: str, known: frozenset[str]) -> bool:
     """In the dictionary, or an affixed form of a word that is ("misestimates", "unprivileged")."""
     if word in known:
         return True
+    if "-" in word.strip("-"):  # read-only, per-backend: English when each part is
+        return all(_english(part, known) for part in word.split("-") if part)
     bases = {word}
     for pre in _AFFIXES[0]:
         bases |= {b[len(pre):] for b in list(bases) if b.startswith(pre) and len(b) - len(pre) > 3}

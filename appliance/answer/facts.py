@@ -82,9 +82,23 @@ _NUMBER = re.compile(
 _UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmg]i?b|kilobytes?|megabytes?|gigabytes?|seconds?|ms|us|milliseconds?|"
                         r"microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|times|"
                         r"entries|blocks?|cpus?|per cent)\b)", re.I)
-_COMMAND_LINE = re.compile(r"^\s*(?:[$#]\s*)?(echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
-                           r"initdb|createdb|dropdb|SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|"
-                           r"GRANT|COPY|tools/\S+|\./\S+|\w+\.py)\b.*$", re.I | re.M)
+_SHELL_LINE = re.compile(r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
+                         r"initdb|createdb|dropdb|tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
+_SQL_LINE = re.compile(r"^[ \t]*(?:SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|GRANT|COPY|DROP|CLUSTER)"
+                       r"(?:[ \t]+[A-Z_]{2,})*\b.*$", re.M)
+
+
+def _command_lines(text: str) -> list[str]:
+    """Lines that are a shell or SQL command, not prose that happens to start with "make" or "create":
+    short, not ending like a sentence, or using the shell's own characters."""
+    out = []
+    for m in (*_SHELL_LINE.finditer(text), *_SQL_LINE.finditer(text)):
+        line = m.group(0).strip()
+        if re.search(r"[>|/=]|\s-{1,2}\w", line) or (len(line.split()) <= 8 and not line.endswith(".")):
+            out.append(line)
+    return out
+
+
 _REASON = re.compile(r"\b(because|since|so that|in order to|otherwise|to avoid|to prevent|as a result|"
                      r"which means|this means|due to|the reason)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as|means)\b", re.I)
@@ -143,10 +157,10 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     idents = [t for t in found if t.lower() not in q_low]
     if term and term.lower() not in q_low:
         idents = [term, *[t for t in idents if t != term]]
-    near = {t for t in idents if noun and _next_to(sentence, t, noun)}
+    near = {t: _distance(sentence, t, noun) for t in idents if noun and _next_to(sentence, t, noun)}
     # the name next to the asked-for noun first, then the one that shares the question's words
     # ("function graph" -> function_graph), then the entry's own name
-    idents.sort(key=lambda t: (t not in near, -len(set(content_terms(t)) & q_terms), t != term))
+    idents.sort(key=lambda t: (near.get(t, 99), -len(set(content_terms(t)) & q_terms), t != term))
     nums = [m.group(0).strip() for m in _NUMBER.finditer(sentence)
             if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
     wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
@@ -155,7 +169,7 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
     words = content_terms(sentence, parts=False)
     novelty = sum(1 for w in words if w not in q_terms) / len(words) if words else 0.0
-    return Offer(idents, bool(near), nums, [m.group(0).strip() for m in _COMMAND_LINE.finditer(sentence)],
+    return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
                  bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)), novelty)
 
@@ -169,6 +183,15 @@ def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
     before = sentence[:pos].split()[-gap:]
     after = sentence[pos + len(name):].split()[:gap + 1]
     return bool(re.search(rf"\b({nouns})", " ".join(before + after), re.I))
+
+
+def _distance(sentence: str, name: str, noun: str) -> int:
+    """Words between ``name`` and the nearest mention of ``noun`` (or a synonym) in ``sentence``."""
+    words = sentence.split()
+    nouns = re.compile(rf"\b({_SYNONYMS.get(noun, re.escape(noun))})", re.I)
+    at = [i for i, w in enumerate(words) if name in w]
+    near = [i for i, w in enumerate(words) if nouns.search(w)]
+    return min((abs(a - b) for a in at for b in near), default=99)
 
 
 def _list_marker(text: str, pos: int) -> bool:

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Sequence
 
 from ..kernel.anchors import cite, quote_line
-from ..text import content_terms, proper_terms
+from ..text import proper_terms
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -49,10 +49,6 @@ class Weights:
     """A third quote only while the quotes stay this short together."""
     rank: float = 0.1
     """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
-    cosine: float = 0.0
-    """Bonus times the embedding similarity of question and sentence (0: the embedder is not asked)."""
-    cosine_top: int = 12
-    """Only the best this many candidates by word score are embedded (each costs a few ms)."""
 
 
 @dataclass
@@ -73,12 +69,8 @@ class Picked:
         return list(dict.fromkeys(q.slice.id for q in self.quotes))
 
 
-Similarity = Callable[[str, list[str]], list[float]]
-"""Cosine similarity of a question and each of some sentences (the search embedder)."""
-
-
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
-         weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None) -> Picked:
+         weights: Weights = Weights(), max_quotes: int = 3) -> Picked:
     """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring)."""
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
@@ -101,11 +93,6 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
         score = (q.score + weights.fit * fit(kind, o, question) + weights.novelty * o.novelty
                  + weights.rank / (1 + q.rank))
         rescored.append((score, q, span(kind, q.text, o)))
-    if similarity is not None and weights.cosine:
-        rescored.sort(key=lambda t: -t[0])
-        top_n = rescored[: weights.cosine_top]
-        sims = similarity(question, [q.text if not q.term else f"{q.term}: {q.text}" for _, q, _ in top_n])
-        rescored = [(sc + weights.cosine * sim, q, sp) for (sc, q, sp), sim in zip(top_n, sims)]
     rescored.sort(key=lambda t: -t[0])
     top_score, top, lead = rescored[0]
     out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
@@ -174,10 +161,10 @@ def first_line(answer: str) -> str:
     return ""
 
 
-def terms_found(question: str, slices: Sequence[Evidence]) -> float:
-    """Share of the question's content terms that occur anywhere in the evidence."""
-    q = set(content_terms(question))
-    if not q:
-        return 0.0
-    seen = set(content_terms(" ".join(s.full_text for s in slices)))
-    return len(q & seen) / len(q)
+def rest_of(answer: str) -> str:
+    """Everything after :func:`first_line` (what "more" reads after a spoken answer), or ""."""
+    lines = answer.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() and line.strip() != QUOTES_LABEL:
+            return "\n".join(lines[i + 1:]).strip()
+    return ""
