@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text import content_terms, proper_terms
+from ..text import STOPWORDS, content_terms, proper_terms
 
 KINDS = ("setting", "command", "value", "reason", "procedure", "definition", "other")
 
@@ -73,7 +73,7 @@ _IDENT = re.compile(
     r"|(?<![\w-])(--?[a-z][\w-]+(?:=\S+)?)"                    # --flag, -o
     r"|(?<![\w/])((?:/[\w.-]+){2,}/?)"                        # /sys/kernel/mm/ksm/run
     r"|\b([A-Za-z_][\w]*\(\))"                                 # kref_put()
-    r"|\b([a-z][\w]*(?:\.[a-z_][\w]*)+)\b"                     # vm.swappiness
+    r"|\b([a-z][\w]+(?:\.[a-z_][\w]+)+)\b"                     # vm.swappiness (not i.e.)
     r"|\b([A-Za-z][A-Za-z0-9]*_[\w]+|_[\w]+|[A-Z][A-Z0-9]{2,}_[A-Z0-9_]+)\b"  # snake_case, CONFIG_X
 )
 _NUMBER = re.compile(
@@ -161,7 +161,7 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     # the name next to the asked-for noun first, then the one that shares the question's words
     # ("function graph" -> function_graph), then the entry's own name
     idents.sort(key=lambda t: (near.get(t, 99), -len(set(content_terms(t)) & q_terms), t != term))
-    nums = [m.group(0).strip() for m in _NUMBER.finditer(sentence)
+    nums = [_unit_checked(m.group(0).strip()) for m in _NUMBER.finditer(sentence)
             if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
     wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
     # a range for "what values", a number with its unit, the one next to "default" for a default
@@ -192,6 +192,12 @@ def _distance(sentence: str, name: str, noun: str) -> int:
     at = [i for i, w in enumerate(words) if name in w]
     near = [i for i, w in enumerate(words) if nouns.search(w)]
     return min((abs(a - b) for a in at for b in near), default=99)
+
+
+def _unit_checked(number: str) -> str:
+    """A number without a trailing word that is no unit ("1.0 and" -> "1.0")."""
+    head, _, last = number.rpartition(" ")
+    return head.strip() if head and last.lower() in STOPWORDS else number
 
 
 def _list_marker(text: str, pos: int) -> bool:

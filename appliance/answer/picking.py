@@ -35,7 +35,7 @@ NEAREST_LABEL = "The nearest sections to look at:"
 class Weights:
     """How the fact picker weighs its evidence (chosen on the tuning sets)."""
 
-    fit: float = 0.35
+    fit: float = 0.5
     """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
     novelty: float = 0.0
     """Bonus times the share of the sentence's words the question does not use (against restating it)."""
