@@ -40,6 +40,7 @@ from ..config import Settings
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
 from .picking import pick, render
+from ..text import english_words
 from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError, ResponderInterface
 
@@ -143,6 +144,8 @@ class Answerer:
         self.responder: ResponderInterface | None = (
             responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
+        if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
+            threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
 
     def warm(self) -> None:
         """Load the model before the first question."""
