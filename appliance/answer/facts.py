@@ -142,8 +142,6 @@ class Offer:
     definition: bool
     imperative: bool
     default: bool
-    novelty: float
-    """Share of the sentence's content words that the question does not use (0: it restates the question)."""
 
 
 def offer(sentence: str, question: str, term: str | None = None) -> Offer:
@@ -167,11 +165,9 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     # a range for "what values", a number with its unit, the one next to "default" for a default
     nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|-)\s*\d", n)),
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
-    words = content_terms(sentence, parts=False)
-    novelty = sum(1 for w in words if w not in q_terms) / len(words) if words else 0.0
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
-                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)), novelty)
+                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
 
 
 def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:

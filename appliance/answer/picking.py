@@ -37,12 +37,8 @@ class Weights:
 
     fit: float = 0.5
     """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
-    novelty: float = 0.0
-    """Bonus times the share of the sentence's words the question does not use (against restating it)."""
     min_lexical: float = 0.15
     """Best word score below this: the evidence is weak, the answer is "not found"."""
-    min_strength: float = 0.0
-    """Best search strength (mean of term coverage and cosine) below this: "not found"."""
     second_ratio: float = 0.6
     """Further quotes must score at least this share of the best one."""
     max_chars: int = 500
@@ -77,21 +73,19 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     kind = asks_for(question)
     cands = scored_units(question, slices)
     if not cands:
-        return Picked(kind=kind, not_found=True, nearest=list(slices[:2]), why="no sentence shares a word with the question")
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
     missing = unnamed(question, slices)
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")
     best_lex = max(q.score for q in cands)
-    strongest = max(s.evidence for s in slices)
-    if best_lex < weights.min_lexical or strongest < weights.min_strength:
+    if best_lex < weights.min_lexical:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
-                      why=f"weak evidence: best sentence {best_lex:.2f}, best search strength {strongest:.2f}")
+                      why=f"weak evidence: the best sentence shares too few of the question's words ({best_lex:.2f})")
     rescored: list[tuple[float, Quote, str | None]] = []
     for q in cands:
         o = offer(q.text, question, q.term)
-        score = (q.score + weights.fit * fit(kind, o, question) + weights.novelty * o.novelty
-                 + weights.rank / (1 + q.rank))
+        score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
         rescored.append((score, q, span(kind, q.text, o)))
     rescored.sort(key=lambda t: -t[0])
     top_score, top, lead = rescored[0]
