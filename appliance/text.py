@@ -67,7 +67,7 @@ def sentences(text: str) -> list[str]:
     return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]
 
 
-_NAME_RE = re.compile(r"[A-Za-z_][\w.+-]*[\w+]")
+_NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.+-]*[\w+]")
 _AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under"), ("ies", "es", "s", "ed", "ing", "ly", "er"))
 
 
@@ -110,6 +110,9 @@ def proper_terms(text: str) -> list[str]:
         low = w.lower()
         if len(w) < 3 or low in STOPWORDS or text[m.end():m.end() + 2] in ("'t", "\u2019t"):
             continue
-        if any(c in w for c in "_.") or any(ch.isdigit() for ch in w) or not _english(low, known):
+        dotted = "." in w and all(len(p) >= 2 for p in w.split("."))  # vm.swappiness
+        if "." in w and not dotted:  # e.g, i.e, F.38.1.4 name nothing
+            continue
+        if "_" in w or dotted or any(ch.isdigit() for ch in w) or not _english(low, known):
             out.append(w)
     return list(dict.fromkeys(out))

@@ -125,6 +125,8 @@ def term_of(line: str) -> str | None:
     if not m:
         return None
     name = m.group(1)
+    if not re.search(r"[A-Za-z]{2}", name):  # a section number ("F.38.1.4.") names nothing
+        return None
     return name if (("_" in name or "." in name or "\\" in name or name.endswith("()")) and len(name) > 2) else None
 
 
