@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
+from pathlib import Path
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are aren't as at be because been before being
@@ -63,3 +65,54 @@ def content_terms(text: str, parts: bool = True) -> list[str]:
 def sentences(text: str) -> list[str]:
     """Sentence-like units of a text, each a verbatim substring (stripped)."""
     return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]
+
+
+_NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.+-]*[\w+]")
+_AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under"), ("ies", "es", "s", "ed", "ing", "ly", "er"))
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """Lower-case English words: the word column of the en-us pronouncing dictionary that ships in the
+    pocketsphinx wheel (126 k words; read once per process, about a second)."""
+    import pocketsphinx
+
+    path = Path(pocketsphinx.get_model_path("en-us/cmudict-en-us.dict"))
+    out = set()
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        word = line.split(" ", 1)[0]
+        out.add(re.sub(r"\(\d+\)$", "", word))
+    return frozenset(out)
+
+
+def _english(word: str, known: frozenset[str]) -> bool:
+    """In the dictionary, or an affixed form of a word that is ("misestimates", "unprivileged")."""
+    if word in known:
+        return True
+    if "-" in word.strip("-"):  # read-only, per-backend: English when each part is
+        return all(_english(part, known) for part in word.split("-") if part)
+    bases = {word}
+    for pre in _AFFIXES[0]:
+        bases |= {b[len(pre):] for b in list(bases) if b.startswith(pre) and len(b) - len(pre) > 3}
+    for suf in _AFFIXES[1]:
+        bases |= {b[: -len(suf)] for b in list(bases) if b.endswith(suf) and len(b) - len(suf) > 3}
+    return any(b in known for b in bases)
+
+
+def proper_terms(text: str) -> list[str]:
+    """The words of ``text`` that name something specific rather than being ordinary English: identifiers
+    (``pg_repack``, ``vm.swappiness``), words with digits (``R740``) and words no English dictionary has
+    (``bcachefs``, ``iDRAC``). A question about a thing the documents never name cannot be answered from them."""
+    known = english_words()
+    out = []
+    for m in _NAME_RE.finditer(text):
+        w = m.group(0)
+        low = w.lower()
+        if len(w) < 3 or low in STOPWORDS or text[m.end():m.end() + 2] in ("'t", "\u2019t"):
+            continue
+        dotted = "." in w and all(len(p) >= 2 for p in w.split("."))  # vm.swappiness
+        if "." in w and not dotted:  # e.g, i.e, F.38.1.4 name nothing
+            continue
+        if "_" in w or dotted or any(ch.isdigit() for ch in w) or not _english(low, known):
+            out.append(w)
+    return list(dict.fromkeys(out))

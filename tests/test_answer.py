@@ -268,10 +268,18 @@ def test_nothing_relevant_is_not_found(scripted: Callable[[Any], ConversationSer
 
 
 def test_evidence_without_a_matching_sentence_is_not_found(scripted: Callable[[Any], ConversationService]) -> None:
-    """No sentence to quote and no model: the documents do not say, whatever the evidence score."""
+    """No sentence to quote: the documents do not say, whatever the evidence score; the answer names
+    the nearest section to look at, anchored, and the model is not asked."""
     service = scripted({})
-    r = service.answerer.answer_from_context("What colour is the saddle?", [FRAME], use_llm=False)
-    assert (r.path, r.reason, r.answer) == ("not-found", "language model not used", NOT_FOUND_TEXT)
+    r = service.answerer.answer_from_context("What colour is the saddle?", [FRAME])
+    assert (r.path, r.reason) == ("not-found", "no sentence shares a word with the question")
+    assert r.answer.startswith(NOT_FOUND_TEXT + "\nThe nearest sections to look at:\n- ")
+    assert r.cited == [FRAME.id] and r.answer.endswith(cite(FRAME.id))
+    assert _scripted_model(service).asked == []
+    service.answerer.settings = replace(service.answerer.settings,
+                                        answer=replace(service.answerer.settings.answer, picker="words"))
+    words = service.answerer.answer_from_context("What colour is the saddle?", [FRAME], use_llm=False)
+    assert (words.path, words.reason, words.answer) == ("not-found", "language model not used", NOT_FOUND_TEXT)
 
 
 def test_cancel_while_quoting_never_asks_the_model(scripted: Callable[[Any], ConversationService]) -> None:

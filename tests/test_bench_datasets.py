@@ -59,3 +59,37 @@ def test_benchmark_answer_reads_a_bundled_set_by_name(tmp_path: Path, openclaw_h
     assert r.exit_code == 0, r.output
     n = len([x for x in datasets.dataset("answer_questions_heldout2").read_text().splitlines() if x.strip()])
     assert json.loads(r.stdout)["questions"] == n
+
+
+def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, openclaw_home: Path) -> None:
+    """Two halves of one set, each question asked in the namespace of its corpus, by both pickers in one run:
+    one row per (set, half, picker) with the fact and not-found rates counted over the right questions."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "locks.md").write_text("# Locks\n\n## deadlock_timeout\n\nThe time to wait on a lock before checking "
+                                   "for a deadlock is set by deadlock_timeout. The default is one second.\n")
+    cfg = openclaw_home / "config"
+    cfg.mkdir(parents=True)
+    (cfg / "config.yaml").write_text("embedding:\n  enabled: false\n")
+    assert CliRunner().invoke(main, ["index", str(docs), "-n", "tiny", "-q"]).exit_code == 0
+    rows = [{"id": "a", "query": "Which setting sets the time to wait on a lock before checking for a deadlock?",
+             "answer": "deadlock_timeout", "corpus": "pg"},
+            {"id": "u", "query": "Which lock option does bcachefs use before checking for a deadlock?",
+             "answer": None, "corpus": "pg"}]
+    for half, chosen in (("tune", rows), ("heldout", rows[:1])):
+        (tmp_path / f"locks_{half}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in chosen))
+    r = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "locks_tune.jsonl"),
+                                  "--questions", str(tmp_path / "locks_heldout.jsonl"), "--corpus", "pg=tiny",
+                                  "--picker", "words", "--picker", "fact", "--no-llm", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    runs = {(m["set"], m["half"], m["picker"]): m for m in out["runs"]}
+    assert set(runs) == {("locks", h, p) for h in ("tune", "heldout") for p in ("words", "fact")}
+    fact = runs["locks", "tune", "fact"]
+    assert (fact["questions"], fact["answerable"], fact["unanswerable"]) == (2, 1, 1)
+    assert fact["fact_in_answer"] == fact["fact_in_first_line"] == 1.0 and fact["not_found_unanswerable"] == 1.0
+    assert runs["locks", "heldout", "fact"]["not_found_unanswerable"] is None
+    assert all(m["foreign_anchors"] == 0 for m in out["runs"])
+    bad = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "locks_tune.jsonl"),
+                                    "--corpus", "pg", "--no-llm"])
+    assert bad.exit_code != 0 and "CORPUS=NAMESPACE" in bad.output

@@ -69,7 +69,7 @@ def test_commands_run_without_retrieval_and_unknown_words_list_the_commands(serv
     assert help_.kind == "command" and help_.result.path == "command"
     names = [c["command"].split()[0] for c in help_.command["data"]["commands"]]
     assert names == ["/help", "/status", "/reset", "/new", "/role", "/pin", "/unpin", "/mount", "/scan", "/reindex",
-                     "/whoami", "/model", "/stop", "/skill", "/skills", "/next", "/back", "/repeat",
+                     "/whoami", "/model", "/stop", "/more", "/skill", "/skills", "/next", "/back", "/repeat",
                      "/remember", "/forget",
                      "/timer", "/remind", "/timers", "/untimer"]
     assert service.handle("/commands", "cli").result.answer == help_.result.answer  # an alias, same registry

@@ -177,7 +177,7 @@ SPOKEN_COMMANDS = [
     ("start a new conversation", "new", None), ("switch to the student role", "role", "student"),
     ("pin bench a", "pin", "bench-a"), ("release the pin", "unpin", None), ("mount bench a", "mount", "bench-a"),
     ("scan this drawing", "scan", None), ("update the index", "reindex", None), ("where am i", "whoami", None),
-    ("which model are you using", "model", None), ("stop", "stop", None),
+    ("which model are you using", "model", None), ("stop", "stop", None), ("read the rest of the answer", "more", None),
     ("remember that the torque wrench is calibrated", "remember", "the torque wrench is calibrated"),
     ("forget that", "forget", None),
     ("remind me in ten minutes to check the fuse", "remind", "in 10m check the fuse"),

@@ -46,7 +46,9 @@ _IDENT_RE = re.compile(
     r"|\b([A-Za-z]*_[\w]*|[A-Za-z]+\d[\w]*|[a-z]+[A-Z]\w*|[A-Z]{2,}\w*)\b"  # snake, CONFIG_X, x86, camelCase
 )
 REFUSAL_RE = re.compile(r"not\s+in\s+(the\s+)?documents", re.I)
-NOT_FOUND_TEXT = "The documents do not contain an answer to this question."
+NOT_FOUND_TEXT = "Not found in the documents."
+QUOTES_LABEL = "Quoted from the documents:"
+"""The line that introduces verbatim quotes (faces and the benchmark recognise it)."""
 
 
 def _strip_anchors(text: str) -> str:
@@ -209,6 +211,10 @@ class Quote:
     slice: Evidence
     text: str
     score: float
+    term: str | None = None
+    """The name the sentence's definition-list entry or section introduces (``work_mem``), if any."""
+    rank: int = 0
+    """The slice's position in the evidence (0: the best search hit)."""
 
 
 _DEFINITION_RE = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as)\b", re.I)
@@ -225,15 +231,19 @@ def _weak(sent: str) -> bool:
     return words < 9 and text[-1:] not in ".!?" and not _LIST_ITEM_RE.match(text)
 
 
-def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 3) -> list[Quote]:
-    """The sentence(s) that best match the question, verbatim, each with its slice.
+def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
+    """Every quotable unit of the slices that shares a word with the question, scored by the words it shares.
 
     Scoring: IDF-weighted share of the question's content terms in the sentence
     (IDF over the context's slices, so a term every slice has counts little),
     plus bonuses for question bigrams, the slice's rank, a definition for a
     "what is" question and a command for a "how do I" question; headings and
     fragments are penalised, and a sentence that merely repeats the question
-    (an FAQ heading) hands its score to the sentence that follows it."""
+    (an FAQ heading) hands its score to the sentence that follows it. Each unit
+    also carries the name its definition-list entry introduces (the ``work_mem
+    (integer)`` line above a setting's description), which the fact picker uses."""
+    from .facts import term_of
+
     q_terms = list(dict.fromkeys(content_terms(question)))
     if not q_terms or not slices:
         return []
@@ -247,8 +257,13 @@ def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 
     cands: list[Quote] = []
     for rank, s in enumerate(slices):
         carry = 0.0
-        heading = set(content_terms(str(s.meta.get("section_title", "")).rsplit(" > ", 1)[-1]))
+        title = str(s.meta.get("section_title", "")).rsplit(" > ", 1)[-1]
+        heading = set(content_terms(title))
+        term = term_of(title)
         for sent in _quote_units(s.full_text):
+            named = term_of(sent.splitlines()[0])
+            if named:
+                term = named
             terms = content_terms(sent)
             tset = set(terms)
             # a sentence speaks about its section's subject ("This value controls ..." under
@@ -271,8 +286,14 @@ def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 
                 score += 0.15
             if intent == "code" and _COMMAND_RE.search(sent):
                 score += 0.15
-            cands.append(Quote(s, sent, score))
-    cands.sort(key=lambda q: -q.score)
+            cands.append(Quote(s, sent, score, term, rank))
+    return cands
+
+
+def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 3) -> list[Quote]:
+    """The sentence(s) that share most of the question's words (:func:`scored_units`), verbatim,
+    each with its slice: the ``words`` picker."""
+    cands = sorted(scored_units(question, slices), key=lambda q: -q.score)
     if not cands:
         return []
     best = cands[0]
@@ -305,7 +326,7 @@ def _quote_units(text: str) -> list[str]:
 
 def format_quotes(quotes: Sequence[Quote], limit_chars: int = 600) -> str:
     """Quotes marked as such: ``> "verbatim sentence" [Anchor: ID]``."""
-    lines = ["Quoted from the documents:"]
+    lines = [QUOTES_LABEL]
     for q in quotes:
         text = _norm(q.text)
         if len(text) > limit_chars:

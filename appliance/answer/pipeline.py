@@ -38,7 +38,9 @@ from typing import Any, Callable
 
 from ..config import Settings
 from .evidence import Evidence, approx_tokens, fit_context, render_context
-from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, best_sentences, format_quotes, verify
+from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
+from .picking import pick, render
+from ..text import english_words
 from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError, ResponderInterface
 
@@ -142,6 +144,8 @@ class Answerer:
         self.responder: ResponderInterface | None = (
             responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
+        if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
+            threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
 
     def warm(self) -> None:
         """Load the model before the first question."""
@@ -188,18 +192,21 @@ class Answerer:
         reason: str | None = None,
         system_extra: str = "",
         history: list[dict[str, str]] | None = None,
+        candidates: list[Evidence] | None = None,
     ) -> AnswerResult:
         """Generate-and-verify (or quote) over given evidence; also how tests craft contexts.
 
         ``reason`` says why there is no evidence when ``slices`` is empty (search found nothing).
         ``system_extra`` is appended to the role's system prompt (the workspace files) and
         ``history`` (chat messages of earlier turns, compacted and pruned) goes between the
-        system prompt and the question (:mod:`appliance.memory`)."""
-        result = self._answer_from_context(question, slices, role=role, use_llm=use_llm, on_token=on_token,
+        system prompt and the question (:mod:`appliance.memory`). ``candidates`` is what the
+        quote picker reads (all the search hits, whole; default: ``slices``); the model reads ``slices``."""
+        quotable = list(candidates) if candidates else list(slices)
+        result = self._answer_from_context(question, slices, quotable, role=role, use_llm=use_llm, on_token=on_token,
                                            cancel=cancel, t0=t0, timings=timings,
                                            empty_reason=reason or "no slice fits the context",
                                            system_extra=system_extra, history=history or [])
-        result.context_ids = [s.id for s in slices]
+        result.context_ids = list(dict.fromkeys([*(s.id for s in slices), *(s.id for s in quotable)]))
         result.context = [{"id": s.id, "text": s.text} for s in slices]
         return result
 
@@ -207,6 +214,7 @@ class Answerer:
         self,
         question: str,
         slices: list[Evidence],
+        quotable: list[Evidence],
         *,
         role: str | None,
         use_llm: bool,
@@ -223,12 +231,12 @@ class Answerer:
         a = self.settings.answer
         role = role or a.role
         template = self.prompts.get(role)
-        if not slices:
+        if not slices and not quotable:
             out = self._not_found(question, role, empty_reason, on_token)
             out.timings.update(timings, total_s=time.perf_counter() - t0)
             return out
-        best = max(s.evidence for s in slices)
-        by_id = {s.id: s for s in slices}
+        best = max(s.evidence for s in slices) if slices else 0.0
+        by_id = {s.id: s for s in [*quotable, *slices]}
         notes: list[str] = []
         reason = ""
         draft: str | None = None
@@ -251,15 +259,24 @@ class Answerer:
 
         # 1. Verbatim evidence first: it cannot be wrong about what the documents say,
         #    and it is ready as soon as search is, long before a model's first token.
-        quotes = best_sentences(question, slices)
-        quote_ids = list(dict.fromkeys(q.slice.id for q in quotes))
+        # the words picker quotes from what the model reads, as it always did (benchmark "before")
+        picked = pick(question, slices if a.picker == "words" else quotable, a.picker)
+        if picked.not_found:
+            # weak evidence: say so, and where to look, instead of quoting loosely related sentences
+            stream(render(picked))
+            nearest = [s.id for s in picked.nearest]
+            return finish("not-found", nearest, picked.why)
+        quotes = picked.quotes
+        quote_ids = picked.cited
         if quotes:
-            stream(format_quotes(quotes))
+            stream(render(picked))
 
         # 2. A generated answer, shown only once every rule of verify() holds.
         cancelled = cancel is not None and cancel.is_set()
         if not (use_llm and self.responder is not None):
             reason = "language model not used"
+        elif not slices:
+            reason = "no slice fits the model's context"
         elif best < a.relevance_threshold:
             reason = f"best evidence {best:.2f} is below the relevance threshold {a.relevance_threshold:.2f}"
         elif not cancelled:

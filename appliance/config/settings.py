@@ -187,15 +187,24 @@ class AnswerSettings:
     """Search hits considered for the evidence."""
     role: str = "engineer"
     """Prompt template used when a question names no role."""
+    quote_hits: int = 10
+    """Search hits the quote picker reads (the model reads the first ``k`` of them, fitted to its budget)."""
+    picker: str = "fact"
+    """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
+    for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
+    share most of the question's words; the earlier picker, kept for comparison)."""
 
     def __post_init__(self) -> None:
+        if self.picker not in ("fact", "words"):
+            raise Invalid("picker", f"must be fact or words, got {self.picker!r}")
         if not self.cores or any(c < 0 for c in self.cores):
             raise Invalid("cores", "give at least one CPU core number (0-based)")
         if self.context_tokens + self.max_tokens + 128 > self.n_ctx:
             raise Invalid("context_tokens", "context_tokens + max_tokens + 128 must fit in n_ctx")
         _fraction(self, "relevance_threshold", "min_support")
-        if self.k < 1 or self.max_tokens < 1:
-            raise Invalid("k" if self.k < 1 else "max_tokens", "must be at least 1")
+        if self.k < 1 or self.max_tokens < 1 or self.quote_hits < 1:
+            raise Invalid("k" if self.k < 1 else "max_tokens" if self.max_tokens < 1 else "quote_hits",
+                          "must be at least 1")
         _positive(self, "load_timeout_s", "first_token_timeout_s", "token_timeout_s")
 
 

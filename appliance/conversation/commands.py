@@ -130,6 +130,19 @@ def _stop(ctx: CommandContext, arg: str) -> CommandReply:
     return CommandReply("stopped the answer" if stopped else "nothing to stop", {"stopped": stopped})
 
 
+@command("more", "the rest of the last answer (a spoken answer is its first line)", aliases=("rest",))
+def _more(ctx: CommandContext, arg: str) -> CommandReply:
+    from ..answer.picking import rest_of
+
+    session = ctx.service.sessions.load(ctx.route.session)
+    last = next((t for t in reversed(session.turns) if t.get("kind") == "question"), None)
+    if last is None:
+        return CommandReply("there is no answer to continue", {"rest": None})
+    rest = rest_of(str(last.get("answer") or ""))
+    return CommandReply(rest or "that was the whole answer", {"rest": rest, "question": last.get("question"),
+                                                              "cited": last.get("cited", [])})
+
+
 class NoAppliance:
     """Actions for a one-shot CLI run: no camera sense, no watched folders, no senses to report."""
 

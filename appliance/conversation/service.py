@@ -25,7 +25,7 @@ import threading
 import time
 from typing import Any, Callable, Sequence
 
-from ..answer.evidence import fit_context
+from ..answer.evidence import Evidence, fit_context
 from ..answer.pipeline import AnswerResult, Answerer
 from ..answer.prompts import PromptError
 from ..config import Settings
@@ -210,13 +210,17 @@ class ConversationService:
             try:
                 t0 = time.perf_counter()
                 self.bus.publish("answer.started", question=question, origin=origin, role=role)
-                found = self.mounts.search(query or question, k, namespaces=namespaces)
-                found.hits[:0] = offer_skills(self.skills, query or question, found.hits)
+                found = self.mounts.search(query or question, max(k, a.quote_hits), namespaces=namespaces)
+                skills = offer_skills(self.skills, query or question, found.hits)
+                found.hits[:0] = skills
                 use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
                 notes: list[str] = []
                 t_fit = time.perf_counter()
-                slices = fit_context(found.hits, query or question, a.context_tokens,
-                                     self.answerer.token_counter(notes, use), max_slices=k) if found.hits else []
+                # the model reads the best k hits, fitted to its budget; the quote picker reads them all, whole
+                first_k = found.hits[:k + len(skills)]
+                slices = fit_context(first_k, query or question, a.context_tokens,
+                                     self.answerer.token_counter(notes, use), max_slices=k) if first_k else []
+                candidates = [Evidence.of(h) for h in found.hits]
                 timings: dict[str, float | None] = {"search_s": found.seconds, "fit_s": time.perf_counter() - t_fit}
 
                 def token(piece: str) -> None:
@@ -230,7 +234,8 @@ class ConversationService:
                 workspace = self.workspace_block()
                 result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
                                                            cancel=cancel, t0=t0, timings=timings, reason=reason,
-                                                           system_extra=workspace.text, history=history)
+                                                           system_extra=workspace.text, history=history,
+                                                           candidates=candidates)
                 result.answer = preface + result.answer
                 if verbose and result.cited:
                     breakdown = "\n\n" + score_lines([h for h in found.hits if h.slice.id in result.cited])

@@ -7,6 +7,10 @@ and publishes ``speech.started`` / ``speech.done``, which the voice loop uses to
 ignore its own voice (no wake word heard in the spoken answer). Anchors
 (``[Anchor: ID]``, [1], (source: x.md#L3), bare paths, URLs) are for the screen;
 read aloud they are noise, so :func:`speakable` strips them first.
+
+Say less, say it first: of an answer only its first line is read (the span that carries
+the fact, or the first quote), followed by "Say more for the rest." when there is more;
+"more" (the ``more`` command, typed or spoken) reads the rest of that answer.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import threading
 from pathlib import Path
 from typing import Callable
 
+from ..answer.grounding import QUOTES_LABEL
+from ..answer.picking import first_line, rest_of
 from ..errors import Unavailable
 from ..events import Event, EventBus
 from ..kernel.anchors import CITATION_RE
@@ -33,6 +39,24 @@ _ANCHORS = [
     re.compile(r"\S+\.(?:md|pdf|txt|html?|py|c|h|xlsx|srt)(?:[#:]\S*)?"),  # file anchors
     re.compile(r"[*_`#>]+"),                                            # markdown emphasis/headings
 ]
+
+
+OFFER_MORE = "Say more for the rest."
+
+
+_QUOTED = re.compile(r'^> "(.*)"(\s*\[Anchor: [^\]]+\])?\s*$')
+
+
+def unquoted(text: str) -> str:
+    """Quote lines (``> "text" [Anchor: ID]``) as their text, for reading aloud; label lines dropped."""
+    lines = [_QUOTED.sub(r"\1\2", line) for line in text.splitlines() if line.strip() != QUOTES_LABEL]
+    return "\n".join(lines)
+
+
+def spoken_answer(answer: str) -> str:
+    """What is read of an answer: its first line, and the offer of more when there is more."""
+    head = unquoted(first_line(answer))
+    return f"{head} {OFFER_MORE}" if rest_of(answer) else head
 
 
 def speakable(text: str) -> str:
@@ -87,6 +111,7 @@ class SpeechOutput:
     def attach(self) -> "SpeechOutput":
         if self.answers:
             self._unsubs += [self.bus.subscribe(self._on_answer, "answer.done"),
+                             self.bus.subscribe(self._on_more, "conversation.command"),
                              self.bus.subscribe(self._on_skill, "skill.step"),
                              self.bus.subscribe(self._on_skill, "skill.ended")]
         if self.announcements:
@@ -102,7 +127,13 @@ class SpeechOutput:
         text = str(ev.data.get("answer") or "")
         if ev.data.get("origin") not in self.origins or not text or ev.data.get("quiet"):
             return
-        threading.Thread(target=self.say, args=(text,), name="openclaw-speech", daemon=True).start()
+        threading.Thread(target=self.say, args=(spoken_answer(text),), name="openclaw-speech", daemon=True).start()
+
+    def _on_more(self, ev: Event) -> None:
+        """"more" after a spoken answer: the rest of it is read."""
+        text = str(ev.data.get("text") or "")
+        if ev.data.get("command") == "more" and ev.data.get("origin") in self.origins and text:
+            threading.Thread(target=self.say, args=(unquoted(text),), name="openclaw-speech", daemon=True).start()
 
     def _on_skill(self, ev: Event) -> None:
         """A guided procedure's step is spoken whichever face moved it: hands are busy at the bench."""

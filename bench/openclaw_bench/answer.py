@@ -1,11 +1,23 @@
-"""Benchmark of grounded answers: latency, throughput, memory and answer quality.
+"""Benchmark of grounded answers: answer quality per question set, per picker, and latency.
 
-Runs every question through one warm :class:`Answerer` (model loaded, search
-warm, as on the running appliance) and reports time to first output (the
-verbatim quotes), the model's first token and how fast it read its prompt (the
-floor under that first token), tokens/s of generation, drafts stopped early, total latency p50/p95, the responder's peak RSS, the share of
-answers containing the expected phrase (split by the path taken), and the
-number of answers citing an anchor that was not in their context (must be 0).
+Runs every question through one warm :class:`~appliance.conversation.ConversationService`
+(model loaded, search warm, as on the running appliance), once per quote picker
+(``answer.picker``: the named strategies of :mod:`appliance.answer.picking`), so the
+pickers are compared on the same index in the same process ("before and after").
+
+Per question set (named by its file: ``answer_pg_tune`` is set ``answer_pg``, half
+``tune``) and picker it reports:
+
+* fact in answer: the expected phrase (case-insensitive, whitespace collapsed) occurs
+  in the answer, over the answerable questions;
+* fact in first line: it occurs in the answer's first line (what voice reads; a
+  ``Quoted from the documents:`` label line is skipped, so an answer that starts with a
+  quote is judged by that quote);
+* not found, answerable / unanswerable: the answer was "not found in the documents"
+  (rows whose ``answer`` is null are unanswerable);
+* foreign anchors: answers citing an anchor that was not in their context (must be 0);
+* time to first output and total time, p50/p95; with the model also its first token,
+  the share of drafts that verified, and how fast it read its prompt.
 """
 
 from __future__ import annotations
@@ -14,10 +26,11 @@ import json
 import re
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
+from appliance.answer.picking import first_line
 from appliance.answer.pipeline import STOPPED_EARLY
 from appliance.conversation import ConversationService
 from appliance.config import Settings
@@ -29,13 +42,26 @@ from .datasets import load_rows
 class AnswerQuestion:
     id: str
     query: str
-    answer: str
+    answer: str | None
+    """The phrase a right answer contains; None when the documents cannot answer the question."""
+    corpus: str | None = None
+    """Which corpus the question is about (picks the namespace with ``namespaces``)."""
 
 
 def load_questions(path: Path) -> list[AnswerQuestion]:
-    """JSONL lines ``{"id", "query", "answer"}`` (answer: a phrase the right answer contains)."""
-    return [AnswerQuestion(str(d["id"]), str(d["query"]), str(d["answer"]))
+    """JSONL lines ``{"id", "query", "answer"[, "corpus"]}`` (answer: a phrase the right answer contains, or null)."""
+    return [AnswerQuestion(str(d["id"]), str(d["query"]), None if d["answer"] is None else str(d["answer"]),
+                           d.get("corpus"))
             for d in load_rows(path, ("id", "query", "answer"))]
+
+
+def set_and_half(path: Path) -> tuple[str, str]:
+    """``answer_pg_tune.jsonl`` -> (``answer_pg``, ``tune``); a file without a half suffix is its own set."""
+    stem = path.stem
+    for half in ("tune", "heldout"):
+        if stem.endswith("_" + half):
+            return stem[: -len(half) - 1], half
+    return stem, "all"
 
 
 def _norm(text: str) -> str:
@@ -49,83 +75,141 @@ def _pct(values: list[float], q: float) -> float | None:
     return v[min(len(v) - 1, max(0, round(q * (len(v) - 1))))]
 
 
-def bench_answer(questions: list[AnswerQuestion], namespace: str, settings: Settings, *, use_llm: bool = True,
-                 role: str | None = None, out: Path | None = None,
-                 on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    t_warm = time.perf_counter()
-    service = ConversationService.one_shot(settings, use_llm=use_llm, namespaces=[namespace], warm=True)
-    answerer = service.answerer
-    rows: list[dict[str, Any]] = []
-    try:
-        answerer.warm()
-        warm_s = time.perf_counter() - t_warm
-        for i, q in enumerate(questions, 1):
-            t0 = time.perf_counter()
-            first: list[float] = []
+def _rnd(v: float | None, n: int = 3) -> float | None:
+    return round(v, n) if v is not None else None
 
-            def on_token(_: str) -> None:
-                if not first:
-                    first.append(time.perf_counter() - t0)
 
-            r = service.ask(q.query, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token,
-                            origin="benchmark")
-            total = time.perf_counter() - t0
-            context_ids = set(r.context_ids)
-            rows.append({
-                "id": q.id, "query": q.query, "expected": q.answer, "answer": r.answer, "path": r.path,
-                "cited": r.cited, "source_paths": [s["source_path"] for s in r.sources],
-                "hit": _norm(q.answer) in _norm(r.answer),
-                "bad_citation": any(c not in context_ids for c in r.cited),
-                "first_output_s": first[0] if first else None, "first_token_s": r.timings.get("first_token_s"),
-                "tokens_per_s": r.timings.get("tokens_per_s"), "prompt_tokens": r.timings.get("prompt_tokens"),
-                "stopped_early": r.reason.startswith(STOPPED_EARLY),
-                "total_s": total, "reason": r.reason,
-                "draft": r.draft, "rss": r.responder_peak_rss_mb,
-            })
-            if on_question:
-                on_question(i, len(questions))
-    finally:
-        service.shutdown()
-    if out is not None:
-        with out.open("w", encoding="utf-8") as fh:
-            for row in rows:
-                fh.write(json.dumps({k: row[k] for k in ("id", "query", "answer", "path", "cited", "source_paths",
-                                                         "hit", "reason", "draft")}, ensure_ascii=False) + "\n")
-    by_path: dict[str, dict[str, Any]] = {}
-    for path in sorted({r["path"] for r in rows}):
-        sel = [r for r in rows if r["path"] == path]
-        by_path[path] = {"answers": len(sel), "expected_phrase_share": round(sum(r["hit"] for r in sel) / len(sel), 3)}
+def _share(hits: int, n: int) -> float | None:
+    return round(hits / n, 3) if n else None
 
-    def rnd(v: float | None, n: int = 3) -> float | None:
-        return round(v, n) if v is not None else None
 
+def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of one (set, half, picker): quality, routes, latency."""
+    answerable = [r for r in rows if r["expected"] is not None]
+    unanswerable = [r for r in rows if r["expected"] is None]
     firsts = [r["first_output_s"] for r in rows if r["first_output_s"] is not None]
     llm_firsts = [r["first_token_s"] for r in rows if r["first_token_s"] is not None]
     tps = [r["tokens_per_s"] for r in rows if r["tokens_per_s"]]
-    # prompt evaluation dominates the model's first token: tokens read per second of waiting
     prompt_rates = [r["prompt_tokens"] / r["first_token_s"] for r in rows if r["prompt_tokens"] and r["first_token_s"]]
     prompts = [r["prompt_tokens"] for r in rows if r["prompt_tokens"]]
+    drafts = [r for r in rows if r["drafted"]]
     totals = [r["total_s"] for r in rows]
     rss = [r["rss"] for r in rows if r["rss"]]
+    paths: dict[str, int] = {}
+    for r in rows:
+        paths[r["path"]] = paths.get(r["path"], 0) + 1
     return {
-        "namespace": namespace,
         "questions": len(rows),
+        "answerable": len(answerable),
+        "unanswerable": len(unanswerable),
+        "fact_in_answer": _share(sum(r["hit"] for r in answerable), len(answerable)),
+        "fact_in_first_line": _share(sum(r["hit_first_line"] for r in answerable), len(answerable)),
+        "not_found_answerable": _share(sum(r["not_found"] for r in answerable), len(answerable)),
+        "not_found_unanswerable": _share(sum(r["not_found"] for r in unanswerable), len(unanswerable)),
+        "foreign_anchors": sum(r["bad_citation"] for r in rows),
+        "first_output_p50_s": _rnd(_pct(firsts, 0.5)),
+        "first_output_p95_s": _rnd(_pct(firsts, 0.95)),
+        "total_p50_s": _rnd(_pct(totals, 0.5)),
+        "total_p95_s": _rnd(_pct(totals, 0.95)),
+        "llm_first_token_p50_s": _rnd(_pct(llm_firsts, 0.5)),
+        "llm_first_token_p95_s": _rnd(_pct(llm_firsts, 0.95)),
+        "drafts": len(drafts),
+        "drafts_verified": sum(r["path"] == "generated-verified" for r in rows),
+        "drafts_verified_with_fact": sum(r["path"] == "generated-verified" and r["generated_hit"] for r in rows),
+        "drafts_stopped_early": sum(r["stopped_early"] for r in rows),
+        "tokens_per_s_median": _rnd(statistics.median(tps), 1) if tps else None,
+        "prompt_tokens_median": round(statistics.median(prompts)) if prompts else None,
+        "prompt_tokens_per_s_median": _rnd(statistics.median(prompt_rates), 1) if prompt_rates else None,
+        "responder_peak_rss_mb": max(rss) if rss else None,
+        "paths": paths,
+    }
+
+
+def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_llm: bool,
+         role: str | None) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    first: list[float] = []
+
+    def on_token(_: str) -> None:
+        if not first:
+            first.append(time.perf_counter() - t0)
+
+    r = service.ask(q.query, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token, origin="benchmark")
+    total = time.perf_counter() - t0
+    context_ids = set(r.context_ids)
+    fact = _norm(q.answer) if q.answer is not None else None
+    return {
+        "id": q.id, "query": q.query, "expected": q.answer, "answer": r.answer, "path": r.path,
+        "cited": r.cited, "source_paths": [s["source_path"] for s in r.sources],
+        "hit": fact is not None and fact in _norm(r.answer),
+        "hit_first_line": fact is not None and fact in _norm(first_line(r.answer)),
+        "not_found": r.path == "not-found",
+        "bad_citation": any(c not in context_ids for c in r.cited),
+        "first_output_s": first[0] if first else None, "first_token_s": r.timings.get("first_token_s"),
+        "tokens_per_s": r.timings.get("tokens_per_s"), "prompt_tokens": r.timings.get("prompt_tokens"),
+        "drafted": r.draft is not None,
+        "generated_hit": fact is not None and r.generated is not None and fact in _norm(r.generated),
+        "stopped_early": r.reason.startswith(STOPPED_EARLY),
+        "total_s": total, "reason": r.reason, "draft": r.draft, "rss": r.responder_peak_rss_mb,
+    }
+
+
+def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[str, str], settings: Settings, *,
+                 pickers: list[str] | None = None, use_llm: bool = True, role: str | None = None,
+                 out: Path | None = None, limit: int | None = None,
+                 on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Every question of every set, once per picker, through one warm service.
+
+    ``namespace`` is one namespace, or a map from a question's ``corpus`` to a namespace
+    (a question without a corpus, or with one not in the map, uses the ``""`` entry).
+    ``limit`` takes the first N questions of each set (a quick run with the model)."""
+    pickers = pickers or [settings.answer.picker]
+    routes = namespace if isinstance(namespace, dict) else {"": namespace}
+    chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}
+
+    def ns_of(q: AnswerQuestion) -> str:
+        return routes.get(q.corpus or "", routes.get("", next(iter(routes.values()))))
+
+    t_warm = time.perf_counter()
+    service = ConversationService.one_shot(settings, use_llm=use_llm, namespaces=sorted(set(routes.values())),
+                                           warm=True)
+    answerer = service.answerer
+    runs: list[dict[str, Any]] = []
+    all_rows: list[dict[str, Any]] = []
+    total = sum(len(qs) for qs in chosen.values()) * len(pickers)
+    done = 0
+    try:
+        answerer.warm()
+        warm_s = time.perf_counter() - t_warm
+        for picker in pickers:
+            answerer.settings = replace(settings, answer=replace(settings.answer, picker=picker))
+            for path, qs in chosen.items():
+                rows = []
+                for q in qs:
+                    rows.append({**_ask(service, q, ns_of(q), use_llm, role), "picker": picker,
+                                 "namespace": ns_of(q)})
+                    done += 1
+                    if on_question:
+                        on_question(done, total)
+                name, half = set_and_half(path)
+                runs.append({"set": name, "half": half, "picker": picker, **summarize(rows)})
+                all_rows += rows
+    finally:
+        answerer.settings = settings
+        service.shutdown()
+    if out is not None:
+        with out.open("w", encoding="utf-8") as fh:
+            for row in all_rows:
+                fh.write(json.dumps({k: row[k] for k in ("picker", "id", "query", "expected", "answer", "path", "cited",
+                                                         "source_paths", "hit", "hit_first_line", "reason", "draft")},
+                                    ensure_ascii=False) + "\n")
+    return {
+        "namespaces": routes,
+        "questions": sum(len(qs) for qs in chosen.values()),
+        "pickers": pickers,
         "use_llm": use_llm,
         "model": settings.answer.model if use_llm else None,
         "cores": list(settings.answer.cores),
         "warm_up_s": round(warm_s, 2),
-        "first_output_p50_s": rnd(_pct(firsts, 0.5)),
-        "first_output_p95_s": rnd(_pct(firsts, 0.95)),
-        "llm_first_token_p50_s": rnd(_pct(llm_firsts, 0.5)),
-        "llm_first_token_p95_s": rnd(_pct(llm_firsts, 0.95)),
-        "tokens_per_s_median": rnd(statistics.median(tps), 1) if tps else None,
-        "prompt_tokens_median": round(statistics.median(prompts)) if prompts else None,
-        "prompt_tokens_per_s_median": rnd(statistics.median(prompt_rates), 1) if prompt_rates else None,
-        "drafts_stopped_early": sum(r["stopped_early"] for r in rows),
-        "total_p50_s": rnd(_pct(totals, 0.5)),
-        "total_p95_s": rnd(_pct(totals, 0.95)),
-        "responder_peak_rss_mb": max(rss) if rss else None,
-        "expected_phrase_share": round(sum(r["hit"] for r in rows) / len(rows), 3) if rows else None,
-        "by_path": by_path,
-        "answers_citing_unknown_anchor": sum(r["bad_citation"] for r in rows),
+        "runs": runs,
     }

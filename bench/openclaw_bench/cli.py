@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from appliance.answer.picking import PICKERS
 from appliance.answer.prompts import PromptError
 from appliance.answer.responder import ResponderError
 from appliance.clikit import CliState, emit_json, group, pass_state, progress_bar
@@ -82,43 +83,65 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
 
 
 @click.command("answer")
-@click.option("--questions", "questions_file", required=True,
-              type=DATASET,
-              help='JSONL: {"id", "query", "answer": a phrase the right answer contains}.')
-@click.option("--namespace", "-n")
+@click.option("--questions", "questions_files", required=True, multiple=True, type=DATASET,
+              help='JSONL: {"id", "query", "answer": a phrase the right answer contains, or null when the '
+                   'documents cannot answer}; repeat for several sets.')
+@click.option("--namespace", "-n", help="Namespace to ask (questions whose corpus has no --corpus entry).")
+@click.option("--corpus", "corpora", multiple=True, metavar="CORPUS=NAMESPACE",
+              help="Ask the questions whose \"corpus\" is CORPUS in NAMESPACE (repeatable).")
+@click.option("--picker", "pickers", multiple=True, type=click.Choice(PICKERS),
+              help="Quote picker(s) to compare in this run (default: answer.picker).")
+@click.option("--limit", type=click.IntRange(1), help="Only the first N questions of each set.")
 @click.option("--role", "-r")
 @click.option("--no-llm", is_flag=True, help="Measure the extractive path only.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write per question: answer, path taken, cited anchor ids and source paths (JSONL).")
+              help="Write per question and picker: answer, path taken, cited anchors, hit or miss (JSONL).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_answer_cmd(ctx: CliState, questions_file: Path, namespace: str | None, role: str | None, no_llm: bool,
-                     out: Path | None, as_json: bool) -> None:
-    """Time to first token, tokens/s, latency p50/p95, responder RSS, expected-phrase share by path."""
+def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace: str | None,
+                     corpora: tuple[str, ...], pickers: tuple[str, ...], limit: int | None, role: str | None,
+                     no_llm: bool, out: Path | None, as_json: bool) -> None:
+    """Fact in answer / first line, not-found rates, foreign anchors and latency, per set, half and picker."""
     from .answer import bench_answer, load_questions
 
+    routes: dict[str, str] = {}
+    for item in corpora:
+        corpus, sep, ns = item.partition("=")
+        if not (sep and corpus and ns):
+            raise UserError(f"--corpus {item!r}: expected CORPUS=NAMESPACE")
+        routes[corpus] = ctx.namespace(ns)
+    if namespace or not routes:
+        routes[""] = ctx.namespace(namespace)
     try:
-        questions = load_questions(questions_file)
+        sets = {p: load_questions(p) for p in questions_files}
         update, close = progress_bar("questions", sys.stderr.isatty())
-        r = bench_answer(questions, ctx.namespace(namespace), ctx.settings, use_llm=not no_llm, role=role, out=out,
-                         on_question=lambda d, t: update("", d, t))
+        r = bench_answer(sets, routes, ctx.settings, pickers=list(pickers) or None, use_llm=not no_llm, role=role,
+                         out=out, limit=limit, on_question=lambda d, t: update("", d, t))
         close()
     except (ValueError, NamespaceError, ResponderError, PromptError) as exc:
         raise Failed(str(exc))
     if as_json:
         emit_json(r)
         return
-    click.echo(f"{r['questions']} questions on namespace {r['namespace']!r}, model {r['model']}, cores {r['cores']}")
-    click.echo(f"  first output p50 {r['first_output_p50_s']} s, p95 {r['first_output_p95_s']} s "
-               f"(LLM first token p50 {r['llm_first_token_p50_s']} s, p95 {r['llm_first_token_p95_s']} s)")
-    click.echo(f"  prompt (median) {r['prompt_tokens_median']} tokens read at {r['prompt_tokens_per_s_median']} tokens/s; "
-               f"drafts stopped early: {r['drafts_stopped_early']}")
-    click.echo(f"  tokens/s (median) {r['tokens_per_s_median']}, total p50 {r['total_p50_s']} s, "
-               f"p95 {r['total_p95_s']} s, responder peak RSS {r['responder_peak_rss_mb']} MB")
-    click.echo(f"  expected phrase in {r['expected_phrase_share']:.1%} of answers; "
-               f"answers citing an anchor not in their context: {r['answers_citing_unknown_anchor']}")
-    for path, m in r["by_path"].items():
-        click.echo(f"    {path:<20} {m['answers']:>3} answers, expected phrase in {m['expected_phrase_share']:.1%}")
+
+    def pct(v: float | None) -> str:
+        return "-" if v is None else f"{v:.1%}"
+
+    click.echo(f"{r['questions']} questions, namespaces {r['namespaces']}, pickers {', '.join(r['pickers'])}, "
+               f"model {r['model']}, cores {r['cores']}")
+    click.echo(f"{'set':<20} {'half':<8} {'picker':<7} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
+               f"{'NF un':>6} {'foreign':>7} {'first out p50/p95 s':>19} {'total p50/p95 s':>15}")
+    for m in r["runs"]:
+        click.echo(f"{m['set']:<20} {m['half']:<8} {m['picker']:<7} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
+                   f"{pct(m['fact_in_first_line']):>6} {pct(m['not_found_answerable']):>6} "
+                   f"{pct(m['not_found_unanswerable']):>6} {m['foreign_anchors']:>7} "
+                   f"{m['first_output_p50_s']:>9}/{m['first_output_p95_s']:<9} {m['total_p50_s']:>7}/{m['total_p95_s']:<7}")
+        if m["drafts"]:
+            click.echo(f"    model: first token p50 {m['llm_first_token_p50_s']} s, p95 {m['llm_first_token_p95_s']} s; "
+                       f"{m['drafts_verified']}/{m['drafts']} drafts verified "
+                       f"({m['drafts_verified_with_fact']} with the fact), {m['drafts_stopped_early']} stopped early; "
+                       f"prompt {m['prompt_tokens_median']} tokens at {m['prompt_tokens_per_s_median']} tokens/s, "
+                       f"{m['tokens_per_s_median']} tokens/s, peak RSS {m['responder_peak_rss_mb']} MB")
 
 
 @click.command("ocr")

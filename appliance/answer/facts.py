@@ -1,0 +1,257 @@
+"""What a question asks for, what a sentence offers, and the shortest span that carries it.
+
+A question that asks "which setting ..." is answered by a sentence that names a
+setting the question does not already name; "how much / what default ..." by a
+number with its unit; "what command ..." by a command line or a function name.
+The typical wrong quote restates the situation the question describes ("My big
+sorts spill to disk" -> a sentence about sorts spilling to disk) and names no
+new setting, command or value, so what a sentence *offers* beyond the question's
+own words is scored against what the question *asks for*.
+
+Everything here is a verbatim substring of the source text, so a span shown as
+the answer's first line can be checked against the slice it is anchored to.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import STOPWORDS, content_terms, proper_terms
+
+KINDS = ("setting", "command", "value", "reason", "procedure", "definition", "other")
+
+_NAMED = (r"setting|parameter|sysctl|option|guc|knob|tunable|variable|config\w*|flag|file|boot parameter|"
+          r"kernel parameter|mount option|environment variable|switch|attribute|field|entry|directory|path")
+_CALLED = (r"command|function|call|macro|api|helper|tool|utility|program|statement|clause|keyword|syntax|"
+           r"meta-command|script|ioctl|syscall|system call|extension|view|catalog|module|tracer|governor|"
+           r"index type|type|level|mode|sqlstate|error code|code|method|operator|lock|signal|daemon|driver|"
+           r"scheduler|algorithm|policy|tag|header|library|service|backend|role|privilege|capability")
+_ASK = [
+    ("setting", re.compile(rf"\b(which|what) (\w+ ){{0,3}}({_NAMED})s?\b|\bwhat do i (change|set|tune|raise|lower|"
+                           r"adjust)\b|\bwhich (setting|parameter)\b", re.I)),
+    ("command", re.compile(rf"\b(which|what) ([\w/-]+ ){{0,3}}({_CALLED})s?\b|\bwhat do i (type|run)\b|"
+                           r"\bwhich (\w+ )?(do i|should i|can i) (call|use|run|type)\b|"
+                           r"\bwhat (must|should|do|does) (i|\w+ \w+|an? \w+|the \w+) (call|run|type|use)\b", re.I)),
+    ("value", re.compile(
+        r"\b(how (many|much|big|large|long|often|far|old|fast|small|soon)|what (values|range|fraction|percentage|size)|"
+        r"\bdefault|out of the box|\bport\b|in (seconds|milliseconds|microseconds|bytes|kilobytes|megabytes|pages)\b|"
+        r"\b(maximum|minimum|limit|size|range)\b)", re.I)),
+    ("reason", re.compile(r"^\s*why\b|\bwhat is the reason\b|\bfor what reason\b|\bwhat happens\b", re.I)),
+    ("definition", re.compile(r"^\s*(what\s+(is|are|does)\b|define\b|what's\b|meaning of\b)", re.I)),
+    ("procedure", re.compile(r"\bhow (do|can|should|would|does) (i|we|you|one|\w+)\b|\bhow to\b|\bwhat steps\b",
+                             re.I)),
+]
+
+
+_NOUN_Q = re.compile(rf"\b(?:which|what) (?:[\w/-]+ ){{0,3}}?({_NAMED}|{_CALLED})s?\b", re.I)
+_SYNONYMS = {"setting": "parameter|option|variable|setting|knob", "parameter": "parameter|option|setting",
+             "option": "option|parameter|flag", "tool": "tool|program|utility|command",
+             "program": "program|tool|utility|command", "utility": "utility|tool|program|command",
+             "call": "call|function|syscall", "system call": "system call|syscall|call",
+             "function": "function|call", "file": "file|interface|attribute", "command": "command|tool|program"}
+
+
+def asked_noun(question: str) -> str | None:
+    """The noun a "which X ..." question names as the kind of thing it wants ("tool", "boot parameter")."""
+    m = _NOUN_Q.search(question)
+    return m.group(1).lower() if m else None
+
+
+def asks_for(question: str) -> str:
+    """The kind of fact a question asks for (one of :data:`KINDS`), by the first rule that matches."""
+    for kind, rx in _ASK:
+        if rx.search(question):
+            return kind
+    return "other"
+
+
+# A code-ish token: ``literal``, a call(), CONFIG_X / snake_case / dotted.names, --flags, /paths, \meta.
+_IDENT = re.compile(
+    r"``([^`]+)``|`([^`]+)`"
+    r"|(?<![\w/.-])(\\[a-z][\w]*)"                             # \password (psql meta-commands)
+    r"|(?<![\w-])(--?[a-z][\w-]+(?:=\S+)?)"                    # --flag, -o
+    r"|(?<![\w/])((?:/[\w.-]+){2,}/?)"                        # /sys/kernel/mm/ksm/run
+    r"|\b([A-Za-z_][\w]*\(\))"                                 # kref_put()
+    r"|\b([a-z][\w]+(?:\.[a-z_][\w]+)+)\b"                     # vm.swappiness (not i.e.)
+    r"|\b([A-Za-z][A-Za-z0-9]*_[\w]+|_[\w]+|[A-Z][A-Z0-9]{2,}_[A-Z0-9_]+)\b"  # snake_case, CONFIG_X
+)
+_NUMBER = re.compile(
+    r"(?<![\w.])(?:between\s+)?-?\d+(?:[.,]\d+)*(?:\s*(?:and|to|-)\s*\d+(?:[.,]\d+)*)?"
+    r"(?:\s*(?:%|[kKMGT]i?B\b|[a-zA-Z\u00b5]{1,12}\b))?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
+_UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmg]i?b|kilobytes?|megabytes?|gigabytes?|seconds?|ms|us|milliseconds?|"
+                        r"microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|times|"
+                        r"entries|blocks?|cpus?|per cent)\b)", re.I)
+_SHELL_LINE = re.compile(r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
+                         r"initdb|createdb|dropdb|tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
+_SQL_LINE = re.compile(r"^[ \t]*(?:SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|GRANT|COPY|DROP|CLUSTER)"
+                       r"(?:[ \t]+[A-Z_]{2,})*\b.*$", re.M)
+
+
+def _command_lines(text: str) -> list[str]:
+    """Lines that are a shell or SQL command, not prose that happens to start with "make" or "create":
+    short, not ending like a sentence, or using the shell's own characters."""
+    out = []
+    for m in (*_SHELL_LINE.finditer(text), *_SQL_LINE.finditer(text)):
+        line = m.group(0).strip()
+        if re.search(r"[>|/=]|\s-{1,2}\w", line) or (len(line.split()) <= 8 and not line.endswith(".")):
+            out.append(line)
+    return out
+
+
+_REASON = re.compile(r"\b(because|since|so that|in order to|otherwise|to avoid|to prevent|as a result|"
+                     r"which means|this means|due to|the reason)\b", re.I)
+_DEFINITION = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as|means)\b", re.I)
+_IMPERATIVE = re.compile(r"^\s*(?:[-*+]\s*|\d+[.)]\s*)?(use|run|set|add|call|create|edit|type|enable|disable|"
+                         r"pass|write|mount|specify|invoke|select|issue|execute|start|stop|echo)\b", re.I)
+_LIST_MARK = re.compile(r"^\d+[.)]\s")
+_DEFAULT = re.compile(r"\bdefault", re.I)
+_TERM_LINE = re.compile(r"^\s*(?:``)?([A-Za-z_\\][\w.\\-]*(?:\(\))?)(?:``)?(?:\s*\([\w ]+\))?\s*:?\s*$")
+
+
+def identifiers(text: str) -> list[str]:
+    """Code-like tokens in a text, verbatim, in order of appearance."""
+    out = []
+    for m in _IDENT.finditer(text):
+        tok = next(g for g in m.groups() if g).strip(".,;:")
+        if len(tok) > 2:
+            out.append(tok)
+    return list(dict.fromkeys(out))
+
+
+def term_of(line: str) -> str | None:
+    """The name a definition-list line introduces (``work_mem (integer)``, ``max_map_count:``), or None."""
+    m = _TERM_LINE.match(line)
+    if not m:
+        return None
+    name = m.group(1)
+    if not re.search(r"[A-Za-z]{2}", name):  # a section number ("F.38.1.4.") names nothing
+        return None
+    return name if (("_" in name or "." in name or "\\" in name or name.endswith("()")) and len(name) > 2) else None
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What one sentence offers an answer, beyond the question's own words."""
+
+    new_identifiers: list[str]
+    """Identifiers and names no dictionary has (``mksquashfs``) that the question does not use, best first."""
+    named: bool
+    """One of them stands next to the noun the question asks for ("the mksquashfs program")."""
+    numbers: list[str]
+    commands: list[str]
+    reason: bool
+    definition: bool
+    imperative: bool
+    default: bool
+
+
+def offer(sentence: str, question: str, term: str | None = None) -> Offer:
+    """What ``sentence`` (under the definition-list ``term``, if any) offers for ``question``."""
+    q_low = question.lower()
+    q_terms = set(content_terms(question))
+    noun = asked_noun(question)
+    found = identifiers(sentence)
+    if noun:  # a plain name counts where the sentence calls it what the question asks for ("the mksquashfs program")
+        found += [w for w in proper_terms(sentence) if not any(w in f for f in found) and _next_to(sentence, w, noun)]
+    idents = [t for t in found if t.lower() not in q_low]
+    if term and term.lower() not in q_low:
+        idents = [term, *[t for t in idents if t != term]]
+    near = {t: _distance(sentence, t, noun) for t in idents if noun and _next_to(sentence, t, noun)}
+    # the name next to the asked-for noun first, then the one that shares the question's words
+    # ("function graph" -> function_graph), then the entry's own name
+    idents.sort(key=lambda t: (near.get(t, 99), -len(set(content_terms(t)) & q_terms), t != term))
+    nums = [_unit_checked(m.group(0).strip()) for m in _NUMBER.finditer(sentence)
+            if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
+    wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
+    # a range for "what values", a number with its unit, the one next to "default" for a default
+    nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|-)\s*\d", n)),
+                             not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
+    return Offer(idents, bool(near), nums, _command_lines(sentence),
+                 bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
+                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
+
+
+def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
+    """Whether ``name`` stands within ``gap`` words of ``noun`` (or a synonym) in ``sentence``."""
+    pos = sentence.find(name)
+    if pos < 0:
+        return False
+    nouns = _SYNONYMS.get(noun, re.escape(noun))
+    before = sentence[:pos].split()[-gap:]
+    after = sentence[pos + len(name):].split()[:gap + 1]
+    return bool(re.search(rf"\b({nouns})", " ".join(before + after), re.I))
+
+
+def _distance(sentence: str, name: str, noun: str) -> int:
+    """Words between ``name`` and the nearest mention of ``noun`` (or a synonym) in ``sentence``."""
+    words = sentence.split()
+    nouns = re.compile(rf"\b({_SYNONYMS.get(noun, re.escape(noun))})", re.I)
+    at = [i for i, w in enumerate(words) if name in w]
+    near = [i for i, w in enumerate(words) if nouns.search(w)]
+    return min((abs(a - b) for a in at for b in near), default=99)
+
+
+def _unit_checked(number: str) -> str:
+    """A number without a trailing word that is no unit ("1.0 and" -> "1.0")."""
+    head, _, last = number.rpartition(" ")
+    return head.strip() if head and last.lower() in STOPWORDS else number
+
+
+def _list_marker(text: str, pos: int) -> bool:
+    """A number that numbers a list item ("7) Add/remove ...", "2. Then ...") at the start of a line."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    return text[line_start:pos].strip(" \t*-") == "" and bool(_LIST_MARK.match(text[pos:]))
+
+
+def _in_identifier(text: str, pos: int) -> bool:
+    return pos > 0 and (text[pos - 1].isalpha() or text[pos - 1] in "_-")
+
+
+def fit(kind: str, o: Offer, question: str) -> float:
+    """How well what a sentence offers fits what the question asks for (0..1)."""
+    unit_nums = [n for n in o.numbers if _UNIT_WORD.search(n)]
+    if kind == "setting":
+        return 1.0 if o.named else 0.7 if o.new_identifiers else 0.0
+    if kind == "command":
+        return 1.0 if (o.commands or o.named) else 0.7 if o.new_identifiers else 0.3 if o.imperative else 0.0
+    if kind == "value":
+        wants_default = bool(_DEFAULT.search(question)) or "out of the box" in question.lower()
+        base = 1.0 if unit_nums else 0.7 if o.numbers else 0.0
+        return min(1.0, base + (0.3 if wants_default and o.default and o.numbers else 0.0))
+    if kind == "reason":
+        return 1.0 if o.reason else 0.0
+    if kind == "procedure":
+        return 1.0 if (o.commands or o.new_identifiers) else 0.5 if o.imperative else 0.0
+    if kind == "definition":
+        return 1.0 if o.definition else 0.0
+    return 0.0
+
+
+def span(kind: str, sentence: str, o: Offer) -> str | None:
+    """The shortest verbatim piece of ``sentence`` that carries what ``kind`` asks for, or None
+    (then the sentence itself leads). A definition-list term counts as the sentence's own text."""
+    if kind in ("setting", "command", "procedure"):
+        if o.commands:
+            return o.commands[0]
+        if o.new_identifiers:
+            return o.new_identifiers[0]
+        return None
+    if kind == "value" and o.numbers:
+        return _clause(sentence, o.numbers[0])
+    return None
+
+
+def _clause(sentence: str, piece: str) -> str:
+    """The clause of ``sentence`` (cut at , ; : and parentheses) that holds ``piece``, at most 14 words."""
+    start = sentence.find(piece)
+    if start < 0:
+        return piece
+    left = max(sentence.rfind(c, 0, start) for c in ",;:(")
+    rights = [i for i in (sentence.find(c, start + len(piece)) for c in ",;:()") if i >= 0]
+    right = min(rights) if rights else len(sentence)
+    clause = sentence[left + 1: right].strip().rstrip(".")
+    words = clause.split()
+    if len(words) > 14:
+        return piece
+    return clause

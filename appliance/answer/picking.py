@@ -1,0 +1,164 @@
+"""Choosing what to quote: the named picker strategies (``answer.picker``) and how quotes are shown.
+
+``words``  the sentences that share most of the question's words
+           (:func:`~.grounding.best_sentences`); the earlier picker, kept selectable so
+           ``benchmark answer`` can compare both on one index in one run.
+``fact``   the sentence that carries what the question asks for: the word score of
+           ``words`` plus how well what the sentence offers (a setting or command the
+           question does not name, a number with its unit, a reason, a definition) fits
+           what the question asks for (:mod:`.facts`). Its shortest span that carries
+           the fact leads the answer ("say less, say it first"), then the sentence,
+           then at most two more, all anchored. Weak evidence answers "not found in
+           the documents" with the nearest sections to look at, instead of loosely
+           related quotes.
+
+The weights were chosen on the tuning halves of the answer sets (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..kernel.anchors import cite, quote_line
+from ..text import proper_terms
+from .evidence import Evidence
+from .facts import asks_for, fit, offer, span
+from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
+
+PICKERS = ("fact", "words")
+NEAREST_LABEL = "The nearest sections to look at:"
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How the fact picker weighs its evidence (chosen on the tuning sets)."""
+
+    fit: float = 0.5
+    """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
+    min_lexical: float = 0.15
+    """Best word score below this: the evidence is weak, the answer is "not found"."""
+    second_ratio: float = 0.6
+    """Further quotes must score at least this share of the best one."""
+    max_chars: int = 500
+    """A third quote only while the quotes stay this short together."""
+    rank: float = 0.1
+    """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
+
+
+@dataclass
+class Picked:
+    """What an answer quotes: the quotes, the span that leads, or why nothing is quoted."""
+
+    quotes: list[Quote] = field(default_factory=list)
+    lead: str | None = None
+    """The shortest verbatim span of ``quotes[0]`` (or its entry's name) that carries the fact."""
+    not_found: bool = False
+    nearest: list[Evidence] = field(default_factory=list)
+    """When not found: the sections closest to the question, best first."""
+    kind: str = "other"
+    why: str = ""
+
+    @property
+    def cited(self) -> list[str]:
+        return list(dict.fromkeys(q.slice.id for q in self.quotes))
+
+
+def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
+         weights: Weights = Weights(), max_quotes: int = 3) -> Picked:
+    """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring)."""
+    if picker == "words":
+        return Picked(best_sentences(question, slices, max_quotes))
+    kind = asks_for(question)
+    cands = scored_units(question, slices)
+    if not cands:
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
+    missing = unnamed(question, slices)
+    if missing:
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why=f"the documents found never name {', '.join(missing)}")
+    best_lex = max(q.score for q in cands)
+    if best_lex < weights.min_lexical:
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why=f"weak evidence: the best sentence shares too few of the question's words ({best_lex:.2f})")
+    rescored: list[tuple[float, Quote, str | None]] = []
+    for q in cands:
+        o = offer(q.text, question, q.term)
+        score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
+        rescored.append((score, q, span(kind, q.text, o)))
+    rescored.sort(key=lambda t: -t[0])
+    top_score, top, lead = rescored[0]
+    out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
+    for score, q, _ in rescored[1:]:
+        if len(out) >= max_quotes:
+            break
+        if len(out) >= 2 and sum(len(x.text) for x in out) + len(q.text) > weights.max_chars:
+            break
+        if score >= weights.second_ratio * top_score and q.text != top.text:
+            out.append(Quote(q.slice, q.text, score, q.term, q.rank))
+    if lead is not None and _norm(lead) == _norm(top.text):
+        lead = None
+    return Picked(out, lead, kind=kind)
+
+
+def unnamed(question: str, slices: Sequence[Evidence]) -> list[str]:
+    """The question's specific names (:func:`~appliance.text.proper_terms`) that no slice of the evidence contains."""
+    text = " ".join(s.full_text for s in slices).lower()
+    return [w for w in proper_terms(question) if w.lower() not in text]
+
+
+def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:
+    """The best hits from different sections (what to open when the answer is not found)."""
+    out: list[Evidence] = []
+    seen: set[tuple[str, str]] = set()
+    for s in slices:
+        key = (s.source_path, str(s.meta.get("section_title", "")))
+        if key not in seen:
+            seen.add(key)
+            out.append(s)
+        if len(out) >= n:
+            break
+    return out
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def section_name(s: Evidence) -> str:
+    """A section as a person looks it up: its file, then its heading."""
+    title = str(s.meta.get("section_title") or s.meta.get("title") or "").strip()
+    return f"{s.display_source} ({title})" if title else s.display_source
+
+
+def render(p: Picked) -> str:
+    """What the answer shows: the leading span, then the quotes; or "not found" and where to look."""
+    if p.not_found:
+        lines = [NOT_FOUND_TEXT]
+        if p.nearest:
+            lines.append(NEAREST_LABEL)
+            lines += [f"- {section_name(s)} {cite(s.id)}" for s in p.nearest]
+        return "\n".join(lines)
+    text = format_quotes(p.quotes)
+    if p.lead:  # a verbatim span, so it is shown as a quote too (text in quotes never counts as a citation)
+        label, rest = text.split("\n", 1)
+        return f"{label}\n{quote_line(_norm(p.lead), p.quotes[0].slice.id)}\n{rest}"
+    return text
+
+
+def first_line(answer: str) -> str:
+    """The first line a listener hears: a quotes label line is skipped."""
+    for line in answer.splitlines():
+        if line.strip() and line.strip() != QUOTES_LABEL:
+            return line
+    return ""
+
+
+def rest_of(answer: str) -> str:
+    """Everything after :func:`first_line` (what "more" reads after a spoken answer), or ""."""
+    lines = answer.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() and line.strip() != QUOTES_LABEL:
+            return "\n".join(lines[i + 1:]).strip()
+    return ""

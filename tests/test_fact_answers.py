@@ -1,0 +1,146 @@
+"""Answers that carry the asked-for fact first: the fact picker over a real index of real documents.
+
+A few real pages (PostgreSQL's lock settings, the kernel's squashfs and kref docs) are
+indexed with the real embedder; questions go through the conversation service as any
+face asks them. The ``words`` picker (the earlier one) answers the same questions on the
+same index, so each test also shows what the change is about.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from appliance.answer.facts import asks_for, offer, span, term_of
+from appliance.answer.grounding import NOT_FOUND_TEXT, QUOTES_LABEL
+from appliance.answer.picking import NEAREST_LABEL, first_line, rest_of
+from appliance.answer.pipeline import Answerer
+from appliance.config import Settings
+from appliance.config.settings import Invalid
+from appliance.conversation import ConversationService
+from appliance.conversation.routing import Origin
+from appliance.events import Event, EventBus
+from appliance.kernel.anchors import citations
+from appliance.kernel.indexer import index
+from appliance.mounts import MountManager
+from appliance.text import proper_terms
+
+PG = Path("/usr/share/doc/postgresql-doc-15/html")
+KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources")
+FILES = [PG / "runtime-config-locks.html", KERNEL / "filesystems/squashfs.rst.txt", KERNEL / "core-api/kref.rst.txt"]
+
+
+def _settings(picker: str = "fact") -> Settings:
+    s = Settings()
+    return replace(s, answer=replace(s.answer, picker=picker))
+
+
+@pytest.fixture(scope="module")
+def mounts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MountManager]:
+    missing = [str(f) for f in FILES if not f.is_file()]
+    if missing:
+        pytest.skip(f"documentation packages not installed: {', '.join(missing)}")
+    home = tmp_path_factory.mktemp("fact-home")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("OPENCLAW_HOME", str(home))
+        assert index(FILES, "docs", Settings()).count("indexed") == len(FILES)
+        manager = MountManager(Settings(), EventBus()).start()
+        manager.mount("docs", "hand")
+        manager.pin("docs")  # spoken questions search the preferred namespace
+        yield manager
+        manager.close()
+
+
+def _service(mounts: MountManager, picker: str = "fact", bus: EventBus | None = None) -> ConversationService:
+    settings = _settings(picker)
+    return ConversationService(settings, bus or EventBus(), mounts, Answerer(settings, use_llm=False))
+
+
+def _ask(service: ConversationService, question: str):  # noqa: ANN202 -- AnswerResult
+    return service.ask(question, namespace="docs", use_llm=False, origin="test")
+
+
+def test_the_answer_leads_with_the_setting_its_entry_names(mounts: MountManager) -> None:
+    """The description of deadlock_timeout never says its name: the definition-list line above it does.
+    The fact picker leads with that name, anchored to the slice it came from."""
+    q = "Which setting decides how long to wait on a lock before checking for a deadlock?"
+    r = _ask(_service(mounts), q)
+    head = first_line(r.answer)
+    assert r.path == "extractive" and "deadlock_timeout" in head
+    assert r.answer.startswith(QUOTES_LABEL) and citations(head) == [r.cited[0]]
+    assert set(r.cited) <= set(r.context_ids)
+    before = _ask(_service(mounts, "words"), q)
+    assert "deadlock_timeout" not in first_line(before.answer)
+
+
+def test_the_program_the_question_asks_for_leads(mounts: MountManager) -> None:
+    r = _ask(_service(mounts), "Which program creates a squashfs image?")
+    assert "mksquashfs" in first_line(r.answer) and len(first_line(r.answer)) < 60
+    assert len([line for line in r.answer.splitlines() if line.startswith("> ")]) <= 4  # the span, then <= 3 sentences
+
+
+def test_a_question_about_something_the_documents_never_name_is_not_found(mounts: MountManager) -> None:
+    """bcachefs occurs nowhere in the evidence: "not found", and the nearest sections to open, anchored;
+    the earlier picker quotes loosely related sentences instead."""
+    q = "How do I convert a squashfs image into a bcachefs filesystem?"
+    r = _ask(_service(mounts), q)
+    assert r.path == "not-found" and "bcachefs" in r.reason
+    lines = r.answer.splitlines()
+    assert lines[0] == NOT_FOUND_TEXT and lines[1] == NEAREST_LABEL and len(lines) >= 3
+    assert r.cited and set(r.cited) <= set(r.context_ids) and citations(r.answer) == r.cited
+    assert _ask(_service(mounts, "words"), q).path == "extractive"
+
+
+def test_voice_reads_the_first_line_and_more_reads_the_rest(mounts: MountManager) -> None:
+    """A spoken answer is its first line and the offer of more; "more" from the same voice session reads the rest."""
+    if not shutil.which("espeak-ng"):
+        pytest.skip("apt-get install espeak-ng")
+    from appliance.faces.speech import OFFER_MORE, Speaker, SpeechOutput
+
+    bus = EventBus()
+    spoken: list[Event] = []
+    bus.subscribe(spoken.append, "speech.started")
+    face = SpeechOutput(bus, Speaker()).attach()
+    service = _service(mounts, bus=bus)
+    try:
+        turn = service.handle("Which program creates a squashfs image?", Origin("voice"))
+        _wait(lambda: len(spoken) == 1)
+        more = service.handle("tell me more", Origin("voice"))
+        _wait(lambda: len(spoken) == 2)
+    finally:
+        face.close()
+    answer = turn.result.answer
+    assert spoken[0].data["text"].startswith("mksquashfs") and spoken[0].data["text"].endswith(OFFER_MORE)
+    assert more.kind == "intent" and more.command["name"] == "more"
+    assert more.result.answer == rest_of(answer) and rest_of(answer)
+    assert "mksquashfs program must be used" in spoken[1].data["text"]
+
+
+def _wait(cond, timeout: float = 60.0) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+
+
+def test_what_a_question_asks_for_and_what_a_sentence_offers() -> None:
+    assert asks_for("Which setting limits how many clients can connect?") == "setting"
+    assert asks_for("Which tool sets the I/O priority of a process?") == "command"
+    assert asks_for("How big can the payload of a NOTIFY message be?") == "value"
+    assert asks_for("Why is it dangerous to turn fsync off?") == "reason"
+    assert term_of("work_mem (integer)") == "work_mem" and term_of("The default is 4MB.") is None
+    q = "What values can vm.swappiness take?"
+    s = "At 100, the VM assumes equal IO cost; it accepts values between 0 and 200."
+    assert span(asks_for(q), s, offer(s, q)) == "it accepts values between 0 and 200"
+    assert proper_terms("Which mount option does bcachefs use on a PowerEdge R740, and isn't vacuum enough?") == [
+        "bcachefs", "PowerEdge", "R740"]
+
+
+def test_the_picker_is_a_named_setting() -> None:
+    with pytest.raises(Invalid, match="picker"):
+        replace(Settings().answer, picker="best")
