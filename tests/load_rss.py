@@ -1,13 +1,15 @@
 """The daemon's RSS under concurrent /search and /ask, measured on a real `openclaw serve` process.
 
-    python tests/load_rss.py [--clients N] [--seconds S] [--rounds R] [--env NAME=VALUE ...]
+    python tests/load_rss.py [--clients N] [--seconds S] [--rounds R] [--env NAME=VALUE ...] [--checkout DIR]
 
 Builds the appliance tests' indexes in a temporary home, starts `serve --no-llm` (extractive
 answers, no senses), warms it with a few searches, then R rounds of N clients on loopback, each
 alternating `GET /search` and `POST /ask` (a new session per client and round) for S seconds, with
-a pause of 3 s after each round. Prints one JSON line: requests, errors, p50/p95, and the daemon's
-RSS (from /proc/PID/status) after the warm-up, at its peak, and after each round. ``--env`` sets
-variables for the daemon (e.g. MALLOC_ARENA_MAX=2 to compare glibc's arena settings).
+a pause of 3 s after each round. Prints one JSON line: requests, errors, p50/p95, the daemon's
+RSS (from /proc/PID/status) after the warm-up, at its peak, and after each round, the daemon's
+CPU time and the machine's load average. ``--env`` sets
+variables for the daemon (e.g. MALLOC_ARENA_MAX=2 to compare glibc's arena settings);
+``--checkout`` runs another checkout's daemon (e.g. main, for a before/after figure).
 """
 
 from __future__ import annotations
@@ -37,10 +39,11 @@ def rss_mb(pid: int) -> float:
         return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:")) / 1024
 
 
-def start(home: Path, env_extra: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
-    env = dict(os.environ, OPENCLAW_HOME=str(home), PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", **env_extra)
+def start(home: Path, env_extra: dict[str, str], checkout: Path = ROOT) -> tuple[subprocess.Popen[str], str]:
+    env = dict(os.environ, OPENCLAW_HOME=str(home), PYTHONPATH=str(checkout), PYTHONUNBUFFERED="1",
+               PYTHONDONTWRITEBYTECODE="1", **env_extra)
     proc = subprocess.Popen([sys.executable, "-m", "appliance", "serve", "--port", "0", "--no-llm", "--no-voice",
-                             "--no-beacons", "--no-scanner", "--log-level", "INFO"], cwd=ROOT, env=env,
+                             "--no-beacons", "--no-scanner", "--log-level", "INFO"], cwd=checkout, env=env,
                             stderr=subprocess.PIPE, text=True)
     assert proc.stderr is not None
     deadline = time.monotonic() + 120
@@ -68,13 +71,14 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--env", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--checkout", type=Path, default=ROOT)
     a = ap.parse_args()
     env_extra = dict(kv.split("=", 1) for kv in a.env)
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         os.environ["OPENCLAW_HOME"] = str(home)
         build_indexes(home)
-        proc, url = start(home, env_extra)
+        proc, url = start(home, env_extra, a.checkout.resolve())
         try:
             with httpx.Client(base_url=url, timeout=60) as c:
                 for q in QUERIES:
@@ -115,14 +119,18 @@ def main() -> None:
                     t.join()
                 time.sleep(3)
                 after.append(round(rss_mb(proc.pid)))
+            with open(f"/proc/{proc.pid}/stat") as f:  # utime + stime of the daemon, in clock ticks
+                fields = f.read().rsplit(")", 1)[1].split()
+            cpu_s = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
         finally:
             proc.terminate()
             proc.wait(30)
     cuts = statistics.quantiles(latencies, n=20)
-    print(json.dumps({"env": env_extra, "clients": a.clients, "seconds": a.seconds, "rounds": a.rounds,
+    print(json.dumps({"checkout": str(a.checkout), "env": env_extra, "clients": a.clients, "seconds": a.seconds, "rounds": a.rounds,
                       "requests": len(latencies), "errors": len(errors), "error_sample": errors[:3],
                       "p50_ms": round(statistics.median(latencies) * 1000), "p95_ms": round(cuts[18] * 1000),
-                      "rss_warm_mb": round(warm), "rss_peak_mb": round(peak[0]), "rss_after_rounds_mb": after}))
+                      "rss_warm_mb": round(warm), "rss_peak_mb": round(peak[0]), "rss_after_rounds_mb": after,
+                      "daemon_cpu_s": round(cpu_s, 1), "load_average": os.getloadavg()[0]}))
 
 
 if __name__ == "__main__":
