@@ -7,8 +7,8 @@ answers, no senses), warms it with a few searches, then R rounds of N clients on
 alternating `GET /search` and `POST /ask` (a new session per client and round) for S seconds, with
 a pause of 3 s after each round. Prints one JSON line: requests, errors, p50/p95, the daemon's
 RSS (from /proc/PID/status) after the warm-up, at its peak, and after each round, the daemon's
-CPU time and the machine's load average. ``--env`` sets
-variables for the daemon (e.g. MALLOC_ARENA_MAX=2 to compare glibc's arena settings);
+CPU time (and that of its ended children: backfill and parse processes) and the machine's load
+average. ``--env`` sets variables for the daemon (e.g. MALLOC_ARENA_MAX=2 to compare glibc's arena settings);
 ``--checkout`` runs another checkout's daemon (e.g. main, for a before/after figure).
 """
 
@@ -122,6 +122,7 @@ def main() -> None:
             with open(f"/proc/{proc.pid}/stat") as f:  # utime + stime of the daemon, in clock ticks
                 fields = f.read().rsplit(")", 1)[1].split()
             cpu_s = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            child_cpu_s = (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")  # its ended children
         finally:
             proc.terminate()
             proc.wait(30)
@@ -130,7 +131,7 @@ def main() -> None:
                       "requests": len(latencies), "errors": len(errors), "error_sample": errors[:3],
                       "p50_ms": round(statistics.median(latencies) * 1000), "p95_ms": round(cuts[18] * 1000),
                       "rss_warm_mb": round(warm), "rss_peak_mb": round(peak[0]), "rss_after_rounds_mb": after,
-                      "daemon_cpu_s": round(cpu_s, 1), "load_average": os.getloadavg()[0]}))
+                      "daemon_cpu_s": round(cpu_s, 1), "children_cpu_s": round(child_cpu_s, 1), "load_average": os.getloadavg()[0]}))
 
 
 if __name__ == "__main__":
