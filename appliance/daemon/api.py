@@ -22,12 +22,11 @@ Security rules:
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
 import ipaddress
 import logging
 import threading
-from typing import Any, AsyncIterator, Iterator
+from typing import Any, AsyncIterator
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -43,6 +42,7 @@ from ..kernel import anchors
 from ..memory.api import memory_routes
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
+from .answers import Answers
 from .app import Appliance
 from .limits import LimitsMiddleware, SafeJSONResponse as JSONResponse, bounded_protocol, check_unicode, error_response
 from .openapi import OPENAPI
@@ -127,43 +127,6 @@ def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
     if value is not None and not isinstance(value, typ):
         raise UserError(f"{name} must be {example}")
     return value
-
-
-class Answers:
-    """The answers in progress on worker threads, so that stopping the server cancels them and waits for
-    them to end: an answer's turn is then written to its session and it stops reading the indexes before
-    the daemon closes them (a worker still running at exit would be cut off, its turn lost)."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._cancels: set[threading.Event] = set()
-        self._closing = False
-
-    @contextlib.contextmanager
-    def track(self, cancel: threading.Event | None = None) -> Iterator[threading.Event]:
-        """Around one answer's work: yields its cancel event, already set when the server is stopping."""
-        cancel = cancel or threading.Event()
-        with self._cond:
-            self._cancels.add(cancel)
-            if self._closing:
-                cancel.set()
-        try:
-            yield cancel
-        finally:
-            with self._cond:
-                self._cancels.discard(cancel)
-                self._cond.notify_all()
-
-    def cancel_all(self) -> None:
-        with self._cond:
-            self._closing = True
-            for cancel in self._cancels:
-                cancel.set()
-
-    def wait(self, timeout: float) -> bool:
-        """Whether every answer ended within ``timeout`` seconds (cancelled answers end within a few)."""
-        with self._cond:
-            return self._cond.wait_for(lambda: not self._cancels, timeout)
 
 
 def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None,
