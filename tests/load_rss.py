@@ -40,7 +40,8 @@ def rss_mb(pid: int) -> float:
 
 
 def start(home: Path, env_extra: dict[str, str], checkout: Path = ROOT) -> tuple[subprocess.Popen[str], str]:
-    env = dict(os.environ, OPENCLAW_HOME=str(home), PYTHONPATH=str(checkout), PYTHONUNBUFFERED="1",
+    path = os.pathsep.join(p for p in (str(checkout), os.environ.get("PYTHONPATH")) if p)
+    env = dict(os.environ, OPENCLAW_HOME=str(home), PYTHONPATH=path, PYTHONUNBUFFERED="1",
                PYTHONDONTWRITEBYTECODE="1", **env_extra)
     proc = subprocess.Popen([sys.executable, "-m", "appliance", "serve", "--port", "0", "--no-llm", "--no-voice",
                              "--no-beacons", "--no-scanner", "--log-level", "INFO"], cwd=checkout, env=env,

@@ -279,7 +279,8 @@ def test_sigterm_during_a_streamed_answer_ends_the_stream_and_the_process_cleanl
     from appliance.kernel.namespace import index_path
     from appliance.operations.archive import integrity
 
-    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONUNBUFFERED="1",
+               PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
     proc, lines, url = start_serve([str(ROOT / "tests" / "serve_scripted.py"), "--port", "0", "--no-voice",
                                     "--no-beacons", "--no-scanner", "--log-level", "INFO"], env)
     session = "sigterm-mid-answer"
