@@ -177,6 +177,35 @@ def xlsx_far_corner(d: Path, scale: float) -> Path:
 
 
 @case
+def xlsx_huge_dimension(d: Path, scale: float) -> Path:
+    """Two rows in a sheet that declares itself the whole grid (refused before a row is read)."""
+    p = d / "declared.xlsx"
+    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:XFD1048576"/>', rows=_HEAD, merge="")))
+    return p
+
+
+@case
+def xlsx_lying_dimension(d: Path, scale: float) -> Path:
+    """A sheet that declares A1:B2 and holds one cell in the far corner as well (streamed, indexed)."""
+    p = d / "lying.xlsx"
+    far = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
+    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:B2"/>', rows=_HEAD + far, merge="")))
+    return p
+
+
+@case
+def xlsx_lying_dimension_wide_rows(d: Path, scale: float) -> Path:
+    """A sheet that declares A1:B2 and holds rows reaching column XFD, 16,384 cells each once read:
+    more cells than the budget (stopped by the cell count as it reads, not by the declaration)."""
+    n = int(150 * scale)
+    rows = "".join(f'<row r="{i}"><c r="A{i}" t="inlineStr"><is><t>part {i}</t></is></c><c r="XFD{i}"><v>{i}</v></c></row>'
+                   for i in range(3, n + 3))
+    p = d / "wide.xlsx"
+    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:B2"/>', rows=_HEAD + rows, merge="")))
+    return p
+
+
+@case
 def xlsx_many_rows(d: Path, scale: float) -> Path:
     """A workbook with many small rows (streamed, not loaded whole)."""
     n = int(20000 * scale)

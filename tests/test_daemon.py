@@ -17,6 +17,7 @@ import httpx
 import pytest
 from bleak import BleakScanner
 
+from appliance.config import Settings
 from appliance.conversation import QuestionError
 from appliance.daemon.app import Appliance, SenseOptions
 from appliance.kernel.anchors import AnchorError
@@ -27,6 +28,7 @@ from appliance.testing.beacons import log_path
 
 from appliance_support import BENCH_A, QUESTION, appliance_settings, install_indexes
 
+ROOT = Path(__file__).parent.parent
 OFF = dict(beacons=False, voice=False, scanner=False, watch=False, gpio=False, use_llm=False)
 
 
@@ -236,3 +238,83 @@ def test_benchmark_appliance_reports_cpu_and_rss(home: Path) -> None:
     assert 0 <= d["idle_cpu_percent_of_one_core"] < 100
     assert d["total_rss_mb"] > 50 and d["llm_loaded"] is False
     assert "openclaw-voice" in d["cpu_percent_by_thread"]
+
+
+def start_serve(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str], str]:
+    """`serve` in its own process (stderr collected); returns it, its log lines and its URL."""
+    proc = subprocess.Popen([sys.executable, *args], stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    lines: list[str] = []
+    url: list[str] = []
+
+    def read() -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            lines.append(line.rstrip("\n"))
+            m = re.search(r"serving the API on (http://\S+)", line)
+            if m:
+                url.append(m.group(1))
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        wait_for(lambda: url or proc.poll() is not None, 120, "the daemon to serve")
+    except AssertionError:
+        proc.kill()
+        raise
+    if not url:
+        proc.wait(10)
+        raise AssertionError("the daemon did not serve:\n" + "\n".join(lines))
+    return proc, lines, url[0]
+
+
+def test_sigterm_during_a_streamed_answer_ends_the_stream_and_the_process_cleanly(home: Path) -> None:
+    """The real signal path: `openclaw serve` as a process (the scripted responder as its model), a
+    streaming /ask, SIGTERM once the quotes are streamed, while the model reads its prompt (3 s without
+    looking at cancel). The client gets error (503) then done on a stream that ends well-formed, the process exits 0 within the limit with no traceback logged, and the
+    session's JSONL and the index are intact: every line parses and holds both turns (the daemon waited
+    for the cancelled answer to record its turn before closing), the index passes integrity_check
+    and a search in a new process finds what it found before."""
+    from appliance import sse
+    from appliance.config import paths
+    from appliance.jsonl import read_jsonl
+    from appliance.kernel.namespace import index_path
+    from appliance.operations.archive import integrity
+
+    env = dict(os.environ, PYTHONUNBUFFERED="1",
+               PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
+    proc, lines, url = start_serve([str(ROOT / "tests" / "serve_scripted.py"), "--port", "0", "--no-voice",
+                                    "--no-beacons", "--no-scanner", "--log-level", "INFO"], env)
+    session = "sigterm-mid-answer"
+    try:
+        r = httpx.post(f"{url}/ask", params={"stream": "0"}, json={"question": QUESTION, "session": session},
+                       timeout=60)
+        assert r.status_code == 200, r.text
+        with httpx.stream("POST", f"{url}/ask", json={"question": QUESTION + " Explain it slowly, stall.",
+                                                      "session": session}, timeout=30) as r:
+            assert r.status_code == 200
+            messages = sse.parse(r.iter_lines())
+            first = next(messages)
+            assert first.event == "token" and "Quoted from the documents" in first.data["text"]
+            time.sleep(0.5)  # the model is reading its prompt (it looks at cancel again in 2.5 s)
+            proc.send_signal(signal.SIGTERM)
+            t0 = time.monotonic()
+            rest = [(m.event, m.data) for m in messages]  # raises if the stream is cut off mid-chunk
+        assert [k for k, _ in rest[-2:]] == ["error", "done"], rest[-3:]
+        assert rest[-2][1]["status"] == 503 and "shutting down" in rest[-2][1]["error"]
+        assert "answer" not in {k for k, _ in rest}
+        assert proc.wait(15) == 0
+        assert time.monotonic() - t0 < 15
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+    time.sleep(0.2)  # the stderr reader drains the last lines
+    assert lines[-1].endswith("stopped cleanly"), lines[-5:]
+    assert not [line for line in lines if "Traceback" in line or "ERROR appliance.daemon" in line], "\n".join(lines)
+
+    turns = [obj for _, obj in read_jsonl(paths().data_dir / "sessions" / f"{session}.jsonl")]
+    assert [t["path"] for t in turns] == ["extractive", "cancelled"]  # the cancelled answer's turn is recorded
+    assert integrity(index_path("global"), Settings().store.driver) == "ok"
+    found = subprocess.run([sys.executable, "-m", "appliance", "search", "motor mount bolts torque", "--json"],
+                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert found.returncode == 0, found.stderr
+    assert "45 Nm" in found.stdout

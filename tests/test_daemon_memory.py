@@ -92,6 +92,40 @@ def test_daemon_rss_returns_after_a_reindex_in_a_child(built: Path, openclaw_hom
     assert after - before < 50
 
 
+def test_notes_the_daemon_reindexes_are_embedded_by_the_backfill_child(built: Path, openclaw_home: Path) -> None:
+    """In the daemon a note's re-index (a compaction's flush, /remember, the notes watcher) stores its
+    slices and leaves the vectors to the backfill worker, which embeds them in a child process: passage
+    embedding on the daemon's answer threads grew its onnxruntime buffers by hundreds of MB, kept
+    (``python tests/load_rss.py`` measures it). The note is searchable by its words at once."""
+    from appliance.kernel.namespace import open_store
+    from appliance.memory import index as memory_index
+    from appliance.memory.service import MemoryService
+
+    install_indexes(built, openclaw_home)
+    app = Appliance(appliance_settings(), SenseOptions(**OFF)).start()
+    events: list[Event] = []
+    app.bus.subscribe(events.append, "index.vectors")
+    try:
+        assert memory_index.vectors_left_to() == app.backfill.wake
+        MemoryService(app.settings).add("The quillbrack spindle is greased every 300 hours.")
+        store = open_store("global.memory", app.settings)
+        try:
+            slices = store.slice_count()
+            assert slices > 0 and store.vector_count() == 0  # not embedded on the caller's thread
+            found = MemoryService(app.settings).search("quillbrack spindle greased", 3)
+            assert found.hits and "300 hours" in found.hits[0].slice.text
+            deadline = time.monotonic() + 120
+            while not any(e.data["namespace"] == "global.memory" for e in events):
+                assert time.monotonic() < deadline, "no index.vectors for the notes"
+                time.sleep(0.2)
+            assert store.vector_count() == slices
+        finally:
+            store.close()
+    finally:
+        app.stop()
+    assert memory_index.vectors_left_to() is None  # a CLI run in this process embeds its own notes again
+
+
 def test_watcher_reindexes_in_a_child(openclaw_home: Path, tmp_path: Path) -> None:
     from appliance.config import Settings
     from appliance.kernel.watch import IndexWatcher

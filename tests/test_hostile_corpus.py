@@ -17,6 +17,8 @@ import hostile_corpus  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
 INDEXED = ("indexed", "")
+DECLARED_WHOLE_SHEET = ("sheet 'Sheet1' declares 17,179,869,184 cells (A1:XFD1048576), more than 2,000,000 "
+                        "(refused before reading it)")
 # case -> (scale, status, reason (exact, or prefix ending in "..."))
 EXPECTED: dict[str, tuple[float, str, str]] = {
     "log_without_blank_lines": (1, *INDEXED),
@@ -31,7 +33,10 @@ EXPECTED: dict[str, tuple[float, str, str]] = {
     "random_bytes_html": (1, "failed", "binary data (NUL bytes), not an HTML page"),
     "long_srt": (1, *INDEXED),
     "xlsx_merged_range": (1, "failed", "merged ranges cover more than 100,000 cells (such as A3:XFD1048576)"),
-    "xlsx_far_corner": (1, *INDEXED),
+    "xlsx_far_corner": (1, "failed", DECLARED_WHOLE_SHEET),
+    "xlsx_huge_dimension": (1, "failed", DECLARED_WHOLE_SHEET),
+    "xlsx_lying_dimension": (1, *INDEXED),
+    "xlsx_lying_dimension_wide_rows": (1, "failed", "more than 2,000,000 cells (the workbook is refused, not read whole)"),
     "xlsx_many_rows": (1, *INDEXED),
     "fifo": (1, "skipped", "not a regular file (a FIFO)"),
     "big_under_cap": (0.25, *INDEXED),

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
+from openpyxl.utils import get_column_letter
 
 from appliance.kernel.chunking import PIECE_CHARS_PER_TOKEN, SLICE_CHARS_PER_TOKEN, ChunkSettings, chunk_blocks
 from appliance.kernel.parsers import ParseError, parser_for, read_source
@@ -119,6 +120,10 @@ def test_deep_nesting_parses_without_recursion(tmp_path: Path, name: str) -> Non
     ("html_many_attributes", "a tag longer than 64 KB (too many attributes)"),
     ("random_bytes_html", "binary data (NUL bytes), not an HTML page"),
     ("xlsx_merged_range", "merged ranges cover more than 100,000 cells (such as A3:XFD1048576)"),
+    ("xlsx_huge_dimension", "sheet 'Sheet1' declares 17,179,869,184 cells (A1:XFD1048576), more than 2,000,000 "
+                            "(refused before reading it)"),
+    ("xlsx_far_corner", "sheet 'Sheet1' declares 17,179,869,184 cells (A1:XFD1048576)"),
+    ("xlsx_lying_dimension_wide_rows", "more than 2,000,000 cells (the workbook is refused, not read whole)"),
 ])
 def test_refused_with_a_one_line_reason(tmp_path: Path, name: str, reason: str) -> None:
     path = generated(tmp_path, name)
@@ -131,14 +136,54 @@ def test_refused_with_a_one_line_reason(tmp_path: Path, name: str, reason: str) 
     assert str(exc.value).startswith(reason) and "\n" not in str(exc.value)
 
 
-def test_a_far_corner_cell_is_streamed_not_allocated(tmp_path: Path) -> None:
+def test_a_far_corner_cell_under_a_lying_dimension_is_streamed_not_allocated(tmp_path: Path) -> None:
     import resource
 
-    path = generated(tmp_path, "xlsx_far_corner")
+    path = generated(tmp_path, "xlsx_lying_dimension")
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     slices, seconds = timed(lambda: slices_of(path))
     assert seconds < 10 and any("Torque: 25" in s.text for s in slices)
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200_000  # KiB; a full load took 5 GB
+
+
+def test_declared_dimensions_are_refused_before_a_row_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The declaration alone decides (the sheet holds two rows), summed over the sheets; rows are never
+    parsed: the row reader is replaced by one that fails the test."""
+    import openpyxl
+    from openpyxl.worksheet._read_only import ReadOnlyWorksheet
+
+    path = generated(tmp_path, "xlsx_huge_dimension")
+    monkeypatch.setattr(ReadOnlyWorksheet, "_cells_by_row", lambda *a, **k: pytest.fail("a row was read"))
+    with pytest.raises(ParseError, match=r"^sheet 'Sheet1' declares 17,179,869,184 cells \(A1:XFD1048576\)"):
+        slices_of(path)
+
+    wb = openpyxl.Workbook()  # three sheets of 800,000 declared cells each: the third passes the budget
+    for i in range(3):
+        ws = wb.active if i == 0 else wb.create_sheet()
+        ws.title = f"S{i}"
+        ws["A1"], ws["H100000"] = "Part", 1
+    path = tmp_path / "sheets.xlsx"
+    wb.save(path)
+    with pytest.raises(ParseError) as exc:
+        slices_of(path)
+    assert str(exc.value) == ("the sheets declare 2,400,000 cells up to sheet 'S2' (A1:H100000), more than 2,000,000 "
+                              "(refused before reading it)")
+
+
+def test_a_lying_small_dimension_is_bounded_by_the_cell_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declared A1:B2, holding 60 full rows of 100 real cells: counted as read, stopped at the budget
+    (lowered here so that the workbook stays small; hostile_corpus' wide rows pass the real one)."""
+    from appliance.kernel.parsers import xlsx
+
+    cells = "".join(f'<c r="{get_column_letter(c)}{{r}}"><v>{c}</v></c>' for c in range(1, 101))
+    rows = "".join(f'<row r="{r}">{cells.format(r=r)}</row>' for r in range(3, 63))
+    path = tmp_path / "dense.xlsx"
+    path.write_bytes(hostile_corpus._xlsx(hostile_corpus._SHEET.format(
+        dim='<dimension ref="A1:B2"/>', rows=hostile_corpus._HEAD + rows, merge="")))
+    assert len(slices_of(path)) > 0  # under the real budget it is read whole
+    monkeypatch.setattr(xlsx, "MAX_CELLS", 5_000)
+    with pytest.raises(ParseError, match=r"^more than 5,000 cells"):
+        slices_of(path)
 
 
 def test_many_rows_stream_with_merges_filled(tmp_path: Path) -> None:

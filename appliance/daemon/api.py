@@ -42,6 +42,7 @@ from ..kernel import anchors
 from ..memory.api import memory_routes
 from ..conversation.routing import Origin
 from ..names import check_namespace, check_session
+from .answers import Answers
 from .app import Appliance
 from .limits import LimitsMiddleware, SafeJSONResponse as JSONResponse, bounded_protocol, check_unicode, error_response
 from .openapi import OPENAPI
@@ -128,11 +129,13 @@ def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
     return value
 
 
-def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None) -> Starlette:
+def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None,
+              answers: Answers | None = None) -> Starlette:
     """The ASGI app over a started :class:`Appliance`; every request goes through its conversation service."""
     from starlette.concurrency import run_in_threadpool
 
     closing = closing or threading.Event()
+    answers = answers or Answers()
     service = appliance.service
     limits = appliance.settings.serve
 
@@ -163,9 +166,12 @@ def build_app(appliance: Appliance, token: str = "", closing: threading.Event | 
         turn = _turn_args(request, body)
         stream = request.query_params.get("stream", "1") not in ("0", "false")
         if not stream:
-            result = await run_in_threadpool(lambda: service.handle(question, role=role, use_llm=use_llm, **turn))
+            def answer() -> Any:
+                with answers.track() as cancel:
+                    return service.handle(question, role=role, use_llm=use_llm, cancel=cancel, **turn)
+            result = await run_in_threadpool(answer)
             return JSONResponse(result.to_dict())
-        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn, closing),
+        return StreamingResponse(_ask_stream(service, question, role, use_llm, turn, closing, answers),
                                  media_type="text/event-stream", headers=SSE_HEADERS)
 
     async def sessions(request: Request) -> Response:
@@ -283,7 +289,7 @@ def _turn_args(request: Request, body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _ask_stream(service: ConversationService, question: str, role: str | None, use_llm: bool,
-                      turn: dict[str, Any], closing: threading.Event) -> AsyncIterator[bytes]:
+                      turn: dict[str, Any], closing: threading.Event, answers: Answers) -> AsyncIterator[bytes]:
     """SSE: ``token`` events as text is produced, then one ``answer`` event (the whole answer, the same
     object ``?stream=0`` returns), then ``done``. The answer runs on a worker thread; a client that
     disconnects cancels it. When the daemon stops (SIGTERM) mid-answer, the answer is cancelled and the
@@ -292,23 +298,33 @@ async def _ask_stream(service: ConversationService, question: str, role: str | N
     q: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
     cancel = threading.Event()
 
+    def post(kind: str, data: Any) -> None:
+        """To the stream; dropped once the server's loop has closed (the daemon is stopping: the client
+        already has its ``error`` and ``done``, and the answer goes on only to record its turn)."""
+        try:
+            loop.call_soon_threadsafe(q.put_nowait, (kind, data))
+        except RuntimeError:
+            pass
+
     def on_token(piece: str) -> None:
-        loop.call_soon_threadsafe(q.put_nowait, ("token", {"text": piece}))
+        post("token", {"text": piece})
 
     def work() -> None:
         try:
-            result = service.handle(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel, **turn)
-            loop.call_soon_threadsafe(q.put_nowait, ("answer", result.to_dict()))
+            with answers.track(cancel):
+                result = service.handle(question, role=role, use_llm=use_llm, on_token=on_token, cancel=cancel, **turn)
+            post("answer", result.to_dict())
         except OpenClawError as exc:
-            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": str(exc), "status": exc.http_status}))
+            post("error", {"error": str(exc), "status": exc.http_status})
         except Exception as exc:  # noqa: BLE001 -- reported in the stream, logged here
             log.exception("ask failed")
-            loop.call_soon_threadsafe(q.put_nowait, ("error", {"error": f"{type(exc).__name__}: {exc}", "status": 500}))
+            post("error", {"error": f"{type(exc).__name__}: {exc}", "status": 500})
         finally:
-            loop.call_soon_threadsafe(q.put_nowait, ("done", {}))
+            post("done", {})
 
     th = threading.Thread(target=work, name="openclaw-ask", daemon=True)
     th.start()
+    answered = False
     try:
         while True:
             try:
@@ -316,12 +332,18 @@ async def _ask_stream(service: ConversationService, question: str, role: str | N
             except asyncio.TimeoutError:
                 if not closing.is_set():
                     continue
+                kind, data = "closing", None
+            # stopping the server cancels the answer: its cancelled result (or a failure, or its end) becomes
+            # the shutdown error, whichever the stream sees first
+            if closing.is_set() and not answered and (
+                    kind in ("closing", "error", "done") or (kind == "answer" and data.get("path") == "cancelled")):
                 cancel.set()
                 yield sse.encode("error", {"error": "the appliance is shutting down; ask again when it is back",
                                            "status": 503})
                 yield sse.encode("done", {})
                 break
             yield sse.encode(kind, data)
+            answered = answered or kind == "answer"
             if kind == "done":
                 break
     finally:
@@ -355,7 +377,8 @@ class ApiServer:
 
         check_bind(host, token)
         self.closing = threading.Event()
-        self.app = build_app(appliance, token, self.closing)
+        self.answers = Answers()
+        self.app = build_app(appliance, token, self.closing, self.answers)
         serve = appliance.settings.serve
         config = uvicorn.Config(self.app, host=host, port=port, log_level="warning", access_log=False,
                                 lifespan="off", timeout_graceful_shutdown=2,
@@ -394,8 +417,14 @@ class ApiServer:
         """The API thread still runs (what the systemd watchdog ping vouches for)."""
         return self.thread is not None and self.thread.is_alive() and not self.closing.is_set()
 
-    def stop(self) -> None:
+    def stop(self, answers_timeout: float = 10.0) -> None:
+        """Streams end with ``error`` and ``done``, answers in progress are cancelled, uvicorn stops, then
+        this waits (up to ``answers_timeout``) for the cancelled answers to record their turns, so the
+        caller may close the appliance (its indexes, the responder) afterwards."""
         self.closing.set()
+        self.answers.cancel_all()
         self.server.should_exit = True
         if self.thread is not None:
             self.thread.join(timeout=5)
+        if not self.answers.wait(answers_timeout):
+            log.warning("an answer still runs %.0f s after it was cancelled; stopping without it", answers_timeout)

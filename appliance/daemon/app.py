@@ -40,6 +40,7 @@ from ..faces.led import LedFace
 from ..kernel.ingest import ScanIngest
 from ..kernel.backfill_worker import BackfillWorker
 from ..kernel.namespace import index_path, list_namespaces
+from ..memory import index as memory_index
 from ..mounts import MountManager
 from ..schedules.announce import JobRunner
 from ..schedules.heartbeat import Heartbeat
@@ -160,6 +161,7 @@ class Appliance:
         """Mount namespaces, then start every enabled part; returns at once (parts warm up in threads)."""
         self.mounts.start()
         self.backfill.start()
+        memory_index.leave_vectors_to(self.backfill.wake)  # no passage embedding in the daemon's own memory
         self.service.listen()
         self.jobs.attach()
         v = self.settings.voice
@@ -190,6 +192,8 @@ class Appliance:
         self.jobs.close()
         self.service.close()
         self.answerer.close()
+        if memory_index.vectors_left_to() == self.backfill.wake:
+            memory_index.leave_vectors_to(None)
         self.backfill.stop()
         self.mounts.close()
         self.feed.close()

@@ -146,7 +146,7 @@ def _serve(conn: multiprocessing.connection.Connection, limits: ParseLimits) -> 
 
 _PRELOAD = ["appliance.kernel.parsepool", "appliance.kernel.parsers.text", "appliance.kernel.parsers.markdown",
             "appliance.kernel.parsers.html", "appliance.kernel.parsers.code", "appliance.kernel.parsers.subtitles",
-            "appliance.kernel.parsers.xlsx", "appliance.kernel.parsers.pdf"]
+            "appliance.kernel.parsers.xlsx", "appliance.kernel.parsers.pdf", "pymupdf"]  # the PDF parser imports it lazily
 
 
 def _context() -> Any:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..config import Settings
 from ..kernel.indexer import IndexReport, Indexer
@@ -28,6 +28,7 @@ from .workspace import Workspace, workspace
 SUFFIX = ".memory"
 _LOCKS: dict[str, threading.Lock] = {}
 _LOCKS_GUARD = threading.Lock()
+_vectors_later: Callable[[], None] | None = None
 
 
 def memory_namespace(namespace: str) -> str:
@@ -70,12 +71,31 @@ def _lock(ns: str) -> threading.Lock:
         return _LOCKS.setdefault(ns, threading.Lock())
 
 
+def leave_vectors_to(wake: Callable[[], None] | None) -> None:
+    """Who embeds the notes this process re-indexes. None (the default, the CLI): the re-index itself,
+    before it returns. The daemon passes its vector backfill worker's ``wake``: its re-indexes (a
+    compaction's flush on an answer's thread, ``/remember``, the notes watcher) store the slices, which
+    are found by their words at once, and wake the worker, which embeds them in a child process
+    (``index.child_process``) at low priority. Embedding passages in the daemon grew onnxruntime's
+    buffers by 150-250 MB under concurrent answers, and the daemon kept them."""
+    global _vectors_later
+    _vectors_later = wake
+
+
+def vectors_left_to() -> Callable[[], None] | None:
+    return _vectors_later
+
+
 def reindex(settings: Settings, ws: Workspace) -> IndexReport:
     """Index the workspace's notes (MEMORY.md and memory/) into its memory namespace; one run at a time."""
     ws.ensure()
     ns = memory_namespace(ws.namespace)
+    wake = _vectors_later
     with _lock(ns):
-        return Indexer(ns, settings).run([ws.notes_dir, ws.memory_file])
+        report = Indexer(ns, settings, backfill=wake is None).run([ws.notes_dir, ws.memory_file])
+    if wake is not None:
+        wake()
+    return report
 
 
 def reindex_namespace(settings: Settings, namespace: str | None = None) -> IndexReport:

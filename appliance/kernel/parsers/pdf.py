@@ -17,10 +17,12 @@ import os
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
-import pymupdf
+if TYPE_CHECKING:
+    import pymupdf
 
 from ..slices import Block, Locator
 from . import ParseError
@@ -28,7 +30,6 @@ from .text import HeadingPath, set_title
 
 log = logging.getLogger(__name__)
 
-DICT_FLAGS = pymupdf.TEXTFLAGS_DICT & ~pymupdf.TEXT_PRESERVE_IMAGES
 HEADING_SIZE_RATIO = 1.15
 BOLD_HEADING_MAX_CHARS = 80
 SIZE_HEADING_MAX_CHARS = 200
@@ -37,11 +38,29 @@ FLAG_MONO, FLAG_BOLD = 8, 16
 NUMBERING_RE = re.compile(r"^(?:(?:chapter|appendix|section)\s+)?(?:[\dA-Z]+\.)*\d*\.?\s+", re.I)
 DOT_LEADER_RE = re.compile(r"(?:\.\s?){4,}\s*\d+\s*$")
 MIN_RULE = 10.0  # points; shorter strokes are glyph decorations, not table rules
-# Newer PyMuPDF gates the line-based finder behind an optional layout model that
-# is slow and coarser on ruled tables; ask for the classic finder where possible.
-_FIND_TABLES_KW: dict[str, Any] = (
-    {"use_layout": False} if "use_layout" in inspect.signature(pymupdf.table.find_tables).parameters else {}
-)
+
+
+@cache
+def _pymupdf() -> Any:
+    """PyMuPDF, imported when a PDF is first read: the import alone costs about 100 MB of RSS, which
+    a process that only looks parsers up (the daemon re-indexing notes) should not pay. The parse
+    workers' forkserver preloads it (``parsepool._PRELOAD``)."""
+    import pymupdf
+
+    return pymupdf
+
+
+@cache
+def _dict_flags() -> int:
+    m = _pymupdf()
+    return int(m.TEXTFLAGS_DICT & ~m.TEXT_PRESERVE_IMAGES)
+
+
+@cache
+def _find_tables_kw() -> dict[str, Any]:
+    """Newer PyMuPDF gates the line-based finder behind an optional layout model that is slow and
+    coarser on ruled tables; ask for the classic finder where possible."""
+    return {"use_layout": False} if "use_layout" in inspect.signature(_pymupdf().table.find_tables).parameters else {}
 
 # Without the optional layout package PyMuPDF prints an advert to stdout, which
 # would corrupt the CLI's JSON output.
@@ -126,7 +145,7 @@ def _tables(page: pymupdf.Page) -> list[_Table]:
     if not _may_have_table(page.get_cdrawings()):
         return []
     tables = []
-    for table in page.find_tables(**_FIND_TABLES_KW).tables:
+    for table in page.find_tables(**_find_tables_kw()).tables:
         if table.row_count < 2 or table.col_count < 2:
             continue
         rows = ["\t".join(" ".join((c or "").split()) for c in row) for row in table.extract()]
@@ -137,7 +156,7 @@ def _tables(page: pymupdf.Page) -> list[_Table]:
 
 
 def _read_page(page: pymupdf.Page) -> _Page:
-    blocks = page.get_text("dict", flags=DICT_FLAGS)["blocks"]
+    blocks = page.get_text("dict", flags=_dict_flags())["blocks"]
     lines = [l for n, b in enumerate(blocks) if b.get("type") == 0 for l in _block_lines(b, n)]
     return _Page(number=page.number + 1, lines=lines, tables=_tables(page) if lines else [])
 
@@ -287,7 +306,7 @@ class _Walker:
 
 def _open(data: bytes) -> pymupdf.Document:
     try:
-        doc = pymupdf.open(stream=data, filetype="pdf")
+        doc = _pymupdf().open(stream=data, filetype="pdf")
     except Exception as exc:  # PyMuPDF raises several unrelated types for damaged files
         raise ParseError(f"not a readable PDF: {exc}") from exc
     if doc.needs_pass:

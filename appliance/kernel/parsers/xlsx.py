@@ -11,8 +11,10 @@ Workbooks are streamed (openpyxl's read-only mode), never loaded whole: a 5 KB
 file can declare a sheet of 17 billion cells (one cell in the far corner, or one
 merged range over the whole sheet), which a full load or a cell-by-cell merge
 fill turns into gigabytes. So rows are read as they occur, only up to their own
-last cell; a workbook over :data:`MAX_CELLS` cells, or whose merged ranges cover
-more than :data:`MAX_MERGED_CELLS`, fails with a one-line reason.
+last cell; a workbook whose sheets declare (``<dimension ref=...>``) more than
+:data:`MAX_CELLS` cells is refused before a row is read, and one that reads over
+:data:`MAX_CELLS` cells (its declaration lied small), or whose merged ranges cover
+more than :data:`MAX_MERGED_CELLS`, fails as soon as it does, with a one-line reason.
 """
 
 from __future__ import annotations
@@ -69,6 +71,26 @@ class _Budget:
         self.cells += n
         if self.cells > MAX_CELLS:
             raise ParseError(f"more than {MAX_CELLS:,} cells (the workbook is refused, not read whole)")
+
+
+def check_declared_size(sheets: list[Any]) -> None:
+    """Refuse, before a row is streamed, a workbook whose sheets' ``<dimension>`` elements declare more
+    than :data:`MAX_CELLS` cells in all (``A1:XFD1048576`` declares 17 billion). A dimension that lies
+    small is no protection: the rows are still counted against the same budget as they are read."""
+    total = 0
+    for ws in sheets:
+        if ws.max_row is None or ws.max_column is None:  # no dimension element: the budget alone bounds it
+            continue
+        cells = (ws.max_row - ws.min_row + 1) * (ws.max_column - ws.min_column + 1)
+        total += cells
+        if total > MAX_CELLS:
+            dim = ws.calculate_dimension()
+            sheet = " ".join(str(ws.title).split())
+            if cells > MAX_CELLS:
+                raise ParseError(f"sheet {sheet!r} declares {cells:,} cells ({dim}), more than {MAX_CELLS:,} "
+                                 "(refused before reading it)")
+            raise ParseError(f"the sheets declare {total:,} cells up to sheet {sheet!r} ({dim}), more than "
+                             f"{MAX_CELLS:,} (refused before reading it)")
 
 
 def _merges(ws: Any) -> list[_Merge]:
@@ -157,6 +179,7 @@ class XlsxParser:
         title = (wb.properties.title or "").strip()
         budget = _Budget()
         try:
+            check_declared_size(wb.worksheets)
             for ws in wb.worksheets:
                 for block in _sheet_blocks(ws, budget):
                     if title:
