@@ -112,6 +112,9 @@ class SearchSettings:
     """Weight of the BM25 channel (scores divided by the best match's score)."""
     beta: float = 0.5
     """Weight of the cosine channel (cosine similarity, 0..1)."""
+    file_weight: float = 0.3
+    """Weight of page-level evidence: the BM25 of the slice's file's best matching slices,
+    relative to the best file's (a question's words spread over one page count together)."""
     gamma: float = 0.02
     """Weight of recency: exponential decay on the file's mtime."""
     half_life_days: float = 365.0
@@ -138,7 +141,7 @@ class SearchSettings:
     """BM25 weight of code."""
 
     def __post_init__(self) -> None:
-        _non_negative(self, "alpha", "beta", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
+        _non_negative(self, "alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
         _fraction(self, "mmr_lambda", "min_cosine", "min_coverage")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 

@@ -71,11 +71,12 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
         return
     click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']})")
     click.echo(f"{'mode':<9} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}"
-               f" {'p99 ms':>7}")
+               f" {'p99 ms':>7} {'CPU p50':>7} {'CPU p95':>7} {'empty':>5}")
     for mode, m in result["modes"].items():
         click.echo(
             f"{mode:<9} {m['acc@1']:6.3f} {m['acc@3']:6.3f} {m['acc@10']:6.3f} {m['mrr@10']:7.3f} "
-            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f} {m['p99_ms']:7.1f}"
+            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f} {m['p99_ms']:7.1f} {m['cpu_p50_ms']:7.1f} {m['cpu_p95_ms']:7.1f}"
+            f" {m['empty']:5d}"
         )
         for kind, km in m["by_kind"].items():
             click.echo(f"  {kind:<12} acc@1 {km['acc@1']:.3f}  acc@3 {km['acc@3']:.3f}  MRR@10 {km['mrr@10']:.3f}")

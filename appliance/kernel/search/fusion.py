@@ -1,7 +1,8 @@
 """Fusion: one score per candidate from its normalised channel scores and its file's age.
 
-``score = alpha * bm25 + beta * cosine + gamma * recency`` (a single-channel mode
-drops the other channel's term). While the vector backfill is unfinished a slice
+``score = alpha * bm25 + beta * cosine + file_weight * file + gamma * recency``
+(a single-channel mode drops the other channel's term; ``file`` is the page-level
+keyword evidence of the slice's file, :mod:`.evidence`, and counts wherever BM25 does). While the vector backfill is unfinished a slice
 may have no vector: it then has no cosine term (its score is BM25 and recency
 alone) and its breakdown says ``no_vector``. The parts are kept next to the score, so every
 result can show why it ranks where it does.
@@ -14,7 +15,7 @@ from .results import Mode
 from .statistics import QueryNormaliser
 
 Scored = tuple[float, int, dict[str, float]]
-"""A candidate: its score, its rowid and the score breakdown (bm25, bm25_raw, cosine, recency,
+"""A candidate: its score, its rowid and the score breakdown (bm25, bm25_raw, cosine, file, recency,
 and coverage once the relevance gate has looked at it)."""
 
 
@@ -27,10 +28,13 @@ def fuse(
     s: SearchSettings,
     mode: Mode,
     vectorless: set[int] = frozenset(),  # type: ignore[assignment]
+    file_evidence: dict[int, float] | None = None,
 ) -> list[Scored]:
     """Score every candidate whose file is still in the index, best first (ties by rowid).
 
-    ``vectorless``: candidates known to have no vector yet (the query was embedded, they were not)."""
+    ``vectorless``: candidates known to have no vector yet (the query was embedded, they were not).
+    ``file_evidence``: per candidate, its file's keyword evidence (0..1; absent is 0)."""
+    evidence = file_evidence or {}
     scored: list[Scored] = []
     for r in candidates:
         if r not in mtimes:
@@ -38,15 +42,16 @@ def fuse(
         b = norm.bm25(bm25.get(r, 0.0))
         c = norm.cosine(cosine.get(r, 0.0))
         rec = norm.recency(mtimes[r])
+        f = evidence.get(r, 0.0)
         if mode == "bm25":
-            score = s.alpha * b + s.gamma * rec
+            score = s.alpha * b + s.file_weight * f + s.gamma * rec
         elif mode == "vector":
             score = s.beta * c + s.gamma * rec
         elif r in vectorless:
-            score = s.alpha * b + s.gamma * rec
+            score = s.alpha * b + s.file_weight * f + s.gamma * rec
         else:
-            score = s.alpha * b + s.beta * c + s.gamma * rec
-        parts = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "recency": rec}
+            score = s.alpha * b + s.beta * c + s.file_weight * f + s.gamma * rec
+        parts = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "file": f, "recency": rec}
         if r in vectorless:
             parts["no_vector"] = 1.0
         scored.append((score, r, parts))

@@ -11,6 +11,7 @@ from ..terms import fts_expression, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
+from .evidence import FileMap, file_scores
 from .fusion import Scored, fuse
 from .gate import relevance_gate
 from .mmr import candidate_matrix, mmr
@@ -30,6 +31,7 @@ class Searcher:
         self.terms = TermStatistics()
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
         self._coverage: tuple[tuple[int, int], int, int] | None = None
+        self.files = FileMap()
 
     def embedder(self) -> Embedder | None:
         """The query embedder, resolved on first use; None (and why, kept for the notes)
@@ -58,7 +60,7 @@ class Searcher:
         """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
 
         Each hit's ``scores`` holds the parts its score was fused from (bm25, bm25_raw,
-        cosine, recency) and the gate's coverage."""
+        cosine, file, recency) and the gate's coverage."""
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
@@ -75,7 +77,8 @@ class Searcher:
             vectorless = set()
             if partial is not None and found.query_vector is not None:
                 vectorless = {r for r in candidates if r not in found.cosine}
-            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless)
+            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless,
+                          self._file_evidence(found, candidates) if mode != "vector" else None)
             scored = relevance_gate(scored, mode, found.channels, k, s,
                                     lambda rowids: self.terms.coverage(self.store, groups, rowids))
             ranked = self._rank(scored, k, found, candidates)
@@ -85,6 +88,14 @@ class Searcher:
             ranked = []
         return SearchResult(query, mode, ranked[:k], found.channels, found.notes, time.perf_counter() - t0,
                             [self.namespace], vector_coverage={self.namespace: partial} if partial else {})
+
+    def _file_evidence(self, found: ChannelScores, candidates: list[int]) -> dict[int, float] | None:
+        """Per candidate, its file's keyword evidence (:mod:`.evidence`); None when it has no weight."""
+        if self.settings.search.file_weight <= 0 or not found.bm25_all:
+            return None
+        file_of = self.files.file_of(self.store)
+        by_file = file_scores(found.bm25_all, file_of)
+        return {r: by_file.get(int(file_of[r]), 0.0) for r in candidates if r < len(file_of)}
 
     def _partial_coverage(self) -> dict[str, int] | None:
         """{"vectors", "slices"} while some slices have no vector yet, else None; counted once per
