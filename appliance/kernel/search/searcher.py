@@ -79,8 +79,10 @@ class Searcher:
                 vectorless = {r for r in candidates if r not in found.cosine}
             scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless,
                           self._file_evidence(found, candidates) if mode != "vector" else None)
+            file_of = self.files.file_of(self.store)
             scored = relevance_gate(scored, mode, found.channels, k, s,
-                                    lambda rowids: self.terms.coverage(self.store, groups, rowids))
+                                    lambda rowids: self.terms.coverage(self.store, groups, rowids),
+                                    lambda rowids: self.terms.file_coverage(self.store, groups, rowids, file_of))
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
