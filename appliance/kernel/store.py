@@ -32,9 +32,10 @@ import logging
 import os
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -131,6 +132,7 @@ class Store:
             self._migrate()
         self._matrix: tuple[np.ndarray, np.ndarray, tuple[int, int]] | None = None
         self._matrix_lock = threading.Lock()
+        self._pinned = threading.local()
 
     # -- schema -----------------------------------------------------------
     def _migrate(self) -> None:
@@ -305,7 +307,19 @@ class Store:
         self.set_meta("generation", str(int(self.get_meta("generation") or 0) + 1))
 
     def generation(self) -> int:
-        return int(self.get_meta("generation") or 0)
+        pinned = getattr(self._pinned, "generation", None)
+        return pinned if pinned is not None else int(self.get_meta("generation") or 0)
+
+    @contextmanager
+    def pinned_generation(self) -> Iterator[int]:
+        """Read ``generation`` once for a block (one search), on this thread: the caches keyed by
+        it ask for it a hundred times a query, and a write landing meanwhile is seen next time."""
+        outer = getattr(self._pinned, "generation", None)
+        self._pinned.generation = gen = outer if outer is not None else int(self.get_meta("generation") or 0)
+        try:
+            yield gen
+        finally:
+            self._pinned.generation = outer
 
     def vectors_generation(self) -> int:
         """Bumped whenever the backfill (backfill.py) adds vectors to unchanged slices: the

@@ -61,6 +61,10 @@ class Searcher:
 
         Each hit's ``scores`` holds the parts its score was fused from (bm25, bm25_raw,
         cosine, file, recency) and the gate's coverage."""
+        with self.store.pinned_generation():
+            return self._search(query, k, mode)
+
+    def _search(self, query: str, k: int, mode: Mode) -> SearchResult:
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
