@@ -125,6 +125,9 @@ class SearchSettings:
     """A vector-only candidate needs at least this cosine to be shown."""
     min_coverage: float = 0.5
     """A keyword candidate needs this share of the query's term weight (IDF) to be shown."""
+    max_term_share: float = 0.1
+    """The BM25 scan leaves out query words found in more than this share of the slices (when
+    rarer ones remain); 1.0 scans every word. The relevance gate still counts them."""
     mmr_lambda: float = 1.0
     """Maximal marginal relevance: 1.0 is off; lower trades relevance for diversity."""
     dedup_sections: bool = True
@@ -142,7 +145,7 @@ class SearchSettings:
 
     def __post_init__(self) -> None:
         _non_negative(self, "alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
-        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage")
+        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage", "max_term_share")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 
 

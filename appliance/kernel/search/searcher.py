@@ -7,7 +7,7 @@ import time
 from ...config import Settings
 from ..embed import Embedder
 from ..store import Store, StoredSlice
-from ..terms import fts_expression, parse_query
+from ..terms import TermGroup, fts_expression, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
@@ -68,7 +68,8 @@ class Searcher:
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
-        found = self._gather(query, fts_expression(groups) if groups else "", max(4 * k, s.pool), mode)
+        scan = self._selective(groups) if mode != "vector" else groups
+        found = self._gather(query, fts_expression(scan) if scan else "", max(4 * k, s.pool), mode)
         partial = self._partial_coverage() if "vector" in found.channels else None
         if partial is not None:
             found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
@@ -94,6 +95,19 @@ class Searcher:
             ranked = []
         return SearchResult(query, mode, ranked[:k], found.channels, found.notes, time.perf_counter() - t0,
                             [self.namespace], vector_coverage={self.namespace: partial} if partial else {})
+
+    def _selective(self, groups: list[TermGroup]) -> list[TermGroup]:
+        """The term groups the BM25 scan scores: those in at most ``search.max_term_share`` of the
+        slices (identifiers always; the rarest group when every one is common). FTS5 scores every
+        match of an OR-query, so a word in a third of the index costs most of the scan while
+        adding little to any score; the gate's coverage still counts every group."""
+        share = self.settings.search.max_term_share
+        if share >= 1.0 or len(groups) < 2:
+            return groups
+        n = max(self.terms.doc_count(self.store), 1)
+        df = {g.fts(): len(self.terms.postings(self.store, g)) for g in groups}
+        kept = [g for g in groups if g.identifier or df[g.fts()] <= share * n]
+        return kept or [min(groups, key=lambda g: df[g.fts()])]
 
     def _file_evidence(self, found: ChannelScores, candidates: list[int]) -> dict[int, float] | None:
         """Per candidate, its file's keyword evidence (:mod:`.evidence`); None when it has no weight."""
