@@ -48,7 +48,7 @@ def test_driver_round_trip(tmp_path: Path, driver: str) -> None:
     assert matrix.shape == (5, 384)
     knn = store.knn_sql(vecs[2], 1)
     assert store.by_rowids([knn[0][0]])[knn[0][0]].slice.locator.lines == (3, 3)
-    assert knn[0][1] == pytest.approx(1.0, abs=1e-5)
+    assert knn[0][1] == pytest.approx(1.0, abs=1e-3)  # int8 storage: within a rounding step
     store.close()
 
 

@@ -456,12 +456,14 @@ class Store:
 
     def knn_sql(self, query: np.ndarray, k: int) -> list[tuple[int, float]]:
         """KNN through vec0 itself (no in-memory matrix): (rowid, cosine)."""
-        if self.vectors_int8:  # cosine distance over the int8 rows
+        if self.vectors_int8:  # vec0 picks the neighbours by int8 cosine; the cosine reported is the
+            # decoded vector's against the float query, as the in-memory matrix computes it
             rows = self.db.execute(
-                "SELECT rowid, distance FROM vec WHERE embedding MATCH vec_int8(?) AND k = ? ORDER BY distance",
+                "SELECT rowid, embedding FROM vec WHERE embedding MATCH vec_int8(?) AND k = ? ORDER BY distance",
                 (vectorcodec.encode(query), k),
             )
-            return [(r, 1.0 - d) for r, d in rows]
+            q = np.asarray(query, dtype=np.float32)
+            return [(r, float(vectorcodec.decode(blob) @ q)) for r, blob in rows]
         rows = self.db.execute(
             "SELECT rowid, distance FROM vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
             (vectorcodec.encode(query, int8=False), k),

@@ -19,6 +19,10 @@ from .results import Hit, Mode, SearchResult
 from .statistics import QueryNormaliser, TermStatistics
 
 
+SCAN_ALWAYS_DF = 500
+"""A word in fewer slices than this is always scanned, however common it is in a small index."""
+
+
 class Searcher:
     """Searches one open store. Keeps the query-embedding cache and term statistics warm."""
 
@@ -98,15 +102,16 @@ class Searcher:
 
     def _selective(self, groups: list[TermGroup]) -> list[TermGroup]:
         """The term groups the BM25 scan scores: those in at most ``search.max_term_share`` of the
-        slices (identifiers always; the rarest group when every one is common). FTS5 scores every
-        match of an OR-query, so a word in a third of the index costs most of the scan while
-        adding little to any score; the gate's coverage still counts every group."""
+        slices or in fewer than ``SCAN_ALWAYS_DF`` (identifiers always; the rarest group when every
+        one is common). FTS5 scores every match of an OR-query, so a word in a third of the index
+        costs most of the scan while adding little to any score; the gate's coverage still counts
+        every group. A short posting list costs nothing to scan, so small indexes scan every word."""
         share = self.settings.search.max_term_share
         if share >= 1.0 or len(groups) < 2:
             return groups
         n = max(self.terms.doc_count(self.store), 1)
         df = {g.fts(): len(self.terms.postings(self.store, g)) for g in groups}
-        kept = [g for g in groups if g.identifier or df[g.fts()] <= share * n]
+        kept = [g for g in groups if g.identifier or df[g.fts()] <= max(share * n, SCAN_ALWAYS_DF)]
         return kept or [min(groups, key=lambda g: df[g.fts()])]
 
     def _file_evidence(self, found: ChannelScores, candidates: list[int]) -> dict[int, float] | None:
