@@ -262,3 +262,44 @@ def drop_namespace(namespace: str) -> None:
     final = index_path(namespace)
     for suffix in ("", "-wal", "-shm", ".rebuild"):
         Path(f"{final}{suffix}").unlink(missing_ok=True)
+
+
+EMBED_SAMPLE = (
+    "Read-copy update (RCU) is a synchronization mechanism that allows readers to run concurrently "
+    "with updaters. Readers enter a read-side critical section without taking locks, while an updater "
+    "publishes a new version of the data and waits for a grace period before freeing the old one, so "
+    "that no reader still holds a reference. Call synchronize_rcu() to wait, or call_rcu() to defer. "
+)
+
+
+def bench_embed(settings: Settings, passages: int = 400, queries: int = 200) -> dict[str, Any]:
+    """The embedding micro-benchmark a device projection is scaled by: the same passages (each the
+    model's full passage budget, 128 word pieces) and the same short queries on any machine, timed in
+    CPU seconds of this process. Run it here and on the device; the ratio of the two rates scales
+    the indexing and query figures measured here."""
+    from appliance.config import paths
+    from appliance.kernel.embed import PASSAGE_PIECES, get_embedder
+
+    emb = get_embedder(settings.embedding.model, paths().cache_dir, threads=1)
+    texts = [f"Section {i}. {EMBED_SAMPLE * 3}" for i in range(passages)]
+    emb.embed_passages(texts[:8], batch_size=settings.index.embed_batch)  # warm
+    c, t = cpu_seconds(), time.perf_counter()
+    emb.embed_passages(texts, batch_size=settings.index.embed_batch)
+    p_cpu, p_wall = cpu_seconds() - c, time.perf_counter() - t
+    qs = [f"how do I wait for grace period number {i} before freeing memory" for i in range(queries)]
+    lat: list[float] = []
+    c = cpu_seconds()
+    for q in qs:
+        emb.clear_cache()
+        t = time.perf_counter()
+        emb.embed_query(q)
+        lat.append((time.perf_counter() - t) * 1000)
+    q_cpu = cpu_seconds() - c
+    return {
+        "passage_pieces": PASSAGE_PIECES,
+        "passages": passages,
+        "passages_per_cpu_s": round(passages / p_cpu, 1) if p_cpu else None,
+        "passages_per_s": round(passages / p_wall, 1) if p_wall else None,
+        "query_cpu_ms": round(1000 * q_cpu / queries, 2),
+        "query_p50_ms": round(statistics.median(lat), 2),
+    }
