@@ -93,8 +93,9 @@ def test_score_breakdown_adds_up(searcher: Searcher) -> None:
     s = Settings().search
     for h in searcher.search("hydraulic pump litres", k=5).hits:
         sc = h.scores
-        assert h.score == pytest.approx(s.alpha * sc["bm25"] + s.beta * sc["cosine"] + s.file_weight * sc["file"]
-                                        + s.gamma * sc["recency"])
+        # plain words: the question weight of BM25 (an identifier query would weigh it by alpha)
+        assert h.score == pytest.approx(s.question_alpha * sc["bm25"] + s.beta * sc["cosine"]
+                                        + s.file_weight * sc["file"] + s.gamma * sc["recency"])
         assert 0 <= sc["bm25"] <= 1 and 0 <= sc["file"] <= 1 and 0 < sc["recency"] <= 1
 
 
@@ -161,6 +162,16 @@ def test_a_long_slice_is_embedded_as_its_opening(searcher: Searcher) -> None:
     assert head.startswith(opening) and len(emb._tok.encode(opening).ids) <= 128
     whole, first = emb.embed_passages([head + tail, opening])
     assert float(whole @ first) == pytest.approx(1.0, abs=1e-5)
+
+
+def test_an_identifier_query_weighs_bm25_by_alpha(searcher: Searcher) -> None:
+    s = Settings().search
+    hits = searcher.search("kmem_cache_alloc", k=3).hits
+    assert hits and s.alpha != s.question_alpha
+    for h in hits:
+        sc = h.scores
+        assert h.score == pytest.approx(s.alpha * sc["bm25"] + s.beta * sc["cosine"]
+                                        + s.file_weight * sc["file"] + s.gamma * sc["recency"])
 
 
 def test_query_terms() -> None:

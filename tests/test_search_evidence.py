@@ -58,17 +58,18 @@ def _ranked(home: Path, monkeypatch: pytest.MonkeyPatch, query: str, mode: str, 
 @pytest.mark.parametrize("mode", ["hybrid", "bm25"])
 def test_the_file_that_matches_the_whole_question_gets_the_most_evidence(
         home: Path, monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
-    hits = _ranked(home, monkeypatch, "replace the gasket, drain the oil and tighten the bolts", mode)
+    hits = _ranked(home, monkeypatch, "replace the gasket, drain the oil and tighten the bolts", mode, file_weight=0.3)
     evidence = {h.relative_path(): h.scores["file"] for h in hits}
     assert evidence["gearbox.md"] == pytest.approx(1.0)
     assert evidence.get("catalogue.md", 0.0) < 1.0
     assert hits[0].relative_path() == "gearbox.md"
 
 
-def test_without_file_weight_the_breakdown_still_adds_up(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    s = with_overrides(Settings(), search={"file_weight": 0.0}).search
-    hits = _ranked(home, monkeypatch, "gasket bolts", "hybrid", file_weight=0.0)
-    assert hits
+def test_with_file_weight_the_breakdown_adds_up(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = with_overrides(Settings(), search={"file_weight": 0.3}).search
+    hits = _ranked(home, monkeypatch, "gasket bolts", "hybrid", file_weight=0.3)
+    assert hits and any(h.scores["file"] > 0 for h in hits)
     for h in hits:
         sc = h.scores
-        assert h.score == pytest.approx(s.alpha * sc["bm25"] + s.beta * sc["cosine"] + s.gamma * sc["recency"])
+        assert h.score == pytest.approx(s.question_alpha * sc["bm25"] + s.beta * sc["cosine"]
+                                        + 0.3 * sc["file"] + s.gamma * sc["recency"])

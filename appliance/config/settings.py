@@ -109,10 +109,14 @@ class EmbeddingSettings:
 @dataclass(frozen=True)
 class SearchSettings:
     alpha: float = 0.5
-    """Weight of the BM25 channel (scores divided by the best match's score)."""
+    """Weight of the BM25 channel (scores divided by the best match's score) for a query that
+    names an identifier (``kmem_cache_alloc``, ``vm.dirty_ratio``, ``CONFIG_X``)."""
+    question_alpha: float = 0.2
+    """Weight of the BM25 channel for a query of plain words: everyday wording matches the
+    manual's own words less often than its meaning, so cosine leads."""
     beta: float = 0.5
     """Weight of the cosine channel (cosine similarity, 0..1)."""
-    file_weight: float = 0.3
+    file_weight: float = 0.0
     """Weight of page-level evidence: the BM25 of the slice's file's best matching slices,
     relative to the best file's (a question's words spread over one page count together)."""
     gamma: float = 0.02
@@ -144,7 +148,7 @@ class SearchSettings:
     """BM25 weight of code."""
 
     def __post_init__(self) -> None:
-        _non_negative(self, "alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
+        _non_negative(self, "alpha", "question_alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
         _fraction(self, "mmr_lambda", "min_cosine", "min_coverage", "max_term_share")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 

@@ -12,7 +12,7 @@ from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
 from .evidence import FileMap, file_scores
-from .fusion import Scored, fuse
+from .fusion import Scored, bm25_weight, fuse
 from .gate import relevance_gate
 from .mmr import candidate_matrix, mmr
 from .results import Hit, Mode, SearchResult
@@ -87,7 +87,8 @@ class Searcher:
             if partial is not None and found.query_vector is not None:
                 vectorless = {r for r in candidates if r not in found.cosine}
             scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless,
-                          self._file_evidence(found, candidates) if mode != "vector" else None)
+                          self._file_evidence(found, candidates) if mode != "vector" else None,
+                          bm25_weight(s, any(g.identifier for g in groups)))
             file_of = self.files.file_of(self.store)
             scored = relevance_gate(scored, mode, found.channels, k, s,
                                     lambda rowids: self.terms.coverage(self.store, groups, rowids),
