@@ -96,3 +96,23 @@ def test_bench_search_reports_file_bm25_with_percentiles(baseline: FileBM25, tmp
     for mode in result["modes"].values():
         assert {"acc@1", "acc@3", "acc@10", "mrr@10", "p50_ms", "p95_ms", "p99_ms", "by_kind"} <= set(mode)
     json.dumps(result)
+
+
+def test_bench_search_counts_cpu_and_queries_that_found_nothing(baseline: FileBM25) -> None:
+    """Nonsense finds nothing in the kernel's modes (the gate), while the answerable query does."""
+    queries = [Query("p", "impeller shaft seal", ("pump.md",), "question"),
+               Query("n1", "florp wibble zanthax", (), "nonsense"), Query("n2", "qwzx vbnm plok", (), "nonsense")]
+    result = bench_search(queries, "tiny", Settings())
+    for mode in ("hybrid", "bm25", "vector"):
+        m = result["modes"][mode]
+        assert m["empty"] == 2, mode
+        assert 0 < m["cpu_p50_ms"] <= m["cpu_p95_ms"]
+    assert result["modes"]["hybrid"]["acc@10"] == pytest.approx(1 / 3)  # pump.md is among the hits
+
+
+def test_embedding_micro_benchmark_reports_rates() -> None:
+    from openclaw_bench.kernel import bench_embed
+
+    r = bench_embed(Settings(), passages=16, queries=4)
+    assert r["passage_pieces"] == 128 and r["passages"] == 16
+    assert r["passages_per_cpu_s"] > 0 and r["query_cpu_ms"] > 0

@@ -182,7 +182,7 @@ def test_changing_chunk_settings_rebuilds_atomically(tmp_path: Path, settings: S
     assert names == ["t"] and count == n_before and any(f.startswith(".t.sqlite.") for f in files)
     store = open_store("t", small)
     assert store.slice_count() > n_before
-    assert store.get_meta("chunking") == '{"chunk_tokens": 64, "overlap_tokens": 16}'
+    assert store.get_meta("chunking") == '{"chunk_tokens": 64, "overlap_tokens": 16, "passage": "first-128"}'
     store.close()
     assert sorted(p.name for p in folder.iterdir()) == ["t.sqlite"]
 
@@ -213,4 +213,22 @@ def test_real_kernel_docs_subset(kernel_docs: Path, settings: Settings) -> None:
     store = open_store("k", settings)
     st = store.stats()
     assert st["slices"] == st["vectors"] > 40
+    store.close()
+
+
+def test_an_index_embedded_with_windows_is_rebuilt_with_one_window_per_slice(tmp_path: Path, openclaw_home: Path) -> None:
+    """An index recorded without the passage recipe (embedded in overlapping windows) is rebuilt,
+    and the report says so, rather than mixing two kinds of vectors."""
+    root = tmp_path / "docs"
+    root.mkdir()
+    (root / "a.md").write_text("# Pump\n\nThe pump delivers 12 litres per minute.\n")
+    s = with_overrides(Settings(), embedding={"enabled": False})
+    index([root], "w", s)
+    store = open_store("w", s)
+    store.set_meta("chunking", '{"chunk_tokens": %d, "overlap_tokens": %d}' % (s.index.chunk_tokens, s.index.overlap_tokens))
+    store.close()
+    report = index([root], "w", s)
+    assert report.rebuilt and any("rebuilt the whole namespace" in n for n in report.notes)
+    store = open_store("w", s)
+    assert '"passage": "first-128"' in store.get_meta("chunking") and store.slice_count() == 1
     store.close()

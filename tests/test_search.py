@@ -93,8 +93,10 @@ def test_score_breakdown_adds_up(searcher: Searcher) -> None:
     s = Settings().search
     for h in searcher.search("hydraulic pump litres", k=5).hits:
         sc = h.scores
-        assert h.score == pytest.approx(s.alpha * sc["bm25"] + s.beta * sc["cosine"] + s.gamma * sc["recency"])
-        assert 0 <= sc["bm25"] <= 1 and 0 < sc["recency"] <= 1
+        # plain words: the question weight of BM25 (an identifier query would weigh it by alpha)
+        assert h.score == pytest.approx(s.question_alpha * sc["bm25"] + s.beta * sc["cosine"]
+                                        + s.file_weight * sc["file"] + s.gamma * sc["recency"])
+        assert 0 <= sc["bm25"] <= 1 and 0 <= sc["file"] <= 1 and 0 < sc["recency"] <= 1
 
 
 def test_adjacent_pdf_pages_of_a_section_merge(searcher: Searcher) -> None:
@@ -150,19 +152,26 @@ def test_mmr_diversifies(searcher: Searcher) -> None:
     assert redundancy(diverse) < redundancy(plain)
 
 
-def test_long_slices_are_embedded_whole(tmp_path: Path) -> None:
-    """A 400-token slice spans two model windows; the tail must influence the vector."""
-    from appliance.config import paths
-    from appliance.kernel.embed import get_embedder
-
-    emb: Embedder = get_embedder("all-MiniLM-L6-v2-int8", paths().cache_dir)
+def test_a_long_slice_is_embedded_as_its_opening(searcher: Searcher) -> None:
+    """The model sees a slice's first 128 word pieces, once (BM25 sees the rest)."""
+    emb = searcher.embedder()
+    assert emb is not None
     head = "The gearbox housing is cast aluminium. " * 40
     tail = "Hydraulic fluid must be replaced every spring. " * 20
-    assert len(emb.windows(head + tail)) >= 2
-    whole = emb.embed_passages([head + tail])[0]
-    first_window_only = emb.embed_passages([emb.windows(head + tail)[0]])[0]
-    q = emb.embed_query("when to replace hydraulic fluid")
-    assert float(whole @ q) > float(first_window_only @ q) + 0.05
+    opening = emb.opening(head + tail)
+    assert head.startswith(opening) and len(emb._tok.encode(opening).ids) <= 128
+    whole, first = emb.embed_passages([head + tail, opening])
+    assert float(whole @ first) == pytest.approx(1.0, abs=1e-5)
+
+
+def test_an_identifier_query_weighs_bm25_by_alpha(searcher: Searcher) -> None:
+    s = Settings().search
+    hits = searcher.search("kmem_cache_alloc", k=3).hits
+    assert hits and s.alpha != s.question_alpha
+    for h in hits:
+        sc = h.scores
+        assert h.score == pytest.approx(s.alpha * sc["bm25"] + s.beta * sc["cosine"]
+                                        + s.file_weight * sc["file"] + s.gamma * sc["recency"])
 
 
 def test_query_terms() -> None:

@@ -109,9 +109,16 @@ class EmbeddingSettings:
 @dataclass(frozen=True)
 class SearchSettings:
     alpha: float = 0.5
-    """Weight of the BM25 channel (scores divided by the best match's score)."""
+    """Weight of the BM25 channel (scores divided by the best match's score) for a query that
+    names an identifier (``kmem_cache_alloc``, ``vm.dirty_ratio``, ``CONFIG_X``)."""
+    question_alpha: float = 0.2
+    """Weight of the BM25 channel for a query of plain words: everyday wording matches the
+    manual's own words less often than its meaning, so cosine leads."""
     beta: float = 0.5
     """Weight of the cosine channel (cosine similarity, 0..1)."""
+    file_weight: float = 0.0
+    """Weight of page-level evidence: the BM25 of the slice's file's best matching slices,
+    relative to the best file's (a question's words spread over one page count together)."""
     gamma: float = 0.02
     """Weight of recency: exponential decay on the file's mtime."""
     half_life_days: float = 365.0
@@ -122,6 +129,9 @@ class SearchSettings:
     """A vector-only candidate needs at least this cosine to be shown."""
     min_coverage: float = 0.5
     """A keyword candidate needs this share of the query's term weight (IDF) to be shown."""
+    max_term_share: float = 0.1
+    """The BM25 scan leaves out query words found in more than this share of the slices (when
+    rarer ones remain); 1.0 scans every word. The relevance gate still counts them."""
     mmr_lambda: float = 1.0
     """Maximal marginal relevance: 1.0 is off; lower trades relevance for diversity."""
     dedup_sections: bool = True
@@ -138,8 +148,8 @@ class SearchSettings:
     """BM25 weight of code."""
 
     def __post_init__(self) -> None:
-        _non_negative(self, "alpha", "beta", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
-        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage")
+        _non_negative(self, "alpha", "question_alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
+        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage", "max_term_share")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 
 

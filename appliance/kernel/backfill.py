@@ -76,8 +76,7 @@ def add_vectors(store: Store, items: Sequence[tuple[int, str]], vectors: np.ndar
             row = store.db.one("SELECT id FROM slices WHERE rowid = ?", (rowid,))
             if row is None or row[0] != sid or store.vectors_for([rowid]):
                 continue
-            store.db.execute("INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
-                             (rowid, np.ascontiguousarray(vec, dtype=np.float32).tobytes()))
+            store.insert_vector(rowid, vec)
             stored += 1
         if stored:
             store.set_meta("vectors_generation", str(store.vectors_generation() + 1))

@@ -38,7 +38,7 @@ import numpy as np
 from ..atomic import atomic_path
 from ..config import Settings, paths
 from .chunking import ChunkSettings
-from .embed import Embedder, EmbedderUnavailable, embed_text, get_embedder
+from .embed import PASSAGE_RECIPE, Embedder, EmbedderUnavailable, embed_text, get_embedder
 from .namespace import check_namespace, index_path, open_store
 from .files import NotRegularFile, open_regular, read_open, sha256_of
 from .parsepool import ParseLimits, ParsePool, ParseTask
@@ -118,7 +118,9 @@ class _Prepared:
 
 
 def chunking_signature(settings: Settings) -> str:
-    return json.dumps({"chunk_tokens": settings.index.chunk_tokens, "overlap_tokens": settings.index.overlap_tokens})
+    """What the slices and their vectors are made with, besides the model: a change rebuilds the namespace."""
+    return json.dumps({"chunk_tokens": settings.index.chunk_tokens, "overlap_tokens": settings.index.overlap_tokens,
+                       "passage": PASSAGE_RECIPE})
 
 
 def _title_for(path: Path, root: str, slices: list[Slice]) -> str:

@@ -11,7 +11,8 @@ Tables:
   can weight a heading match above a body match and down-weight code. It is
   contentless where SQLite allows deleting from such tables (>= 3.43): the text
   already lives in ``slices``.
-* ``vec``    — sqlite-vec ``vec0`` with 384-d float vectors, rowid = slice rowid.
+* ``vec``    — sqlite-vec ``vec0`` with 384-d int8 vectors (schema 3; float32 before, converted
+  by the migration), rowid = slice rowid; the encoding lives in :mod:`.vectorcodec`.
 
 A file's slices and FTS rows are replaced in one transaction, so a crash
 mid-index leaves every file either fully old or fully new. Its vectors come
@@ -31,20 +32,21 @@ import logging
 import os
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 
 from .db import Database
-from .embed import DIM
+from . import vectorcodec
 from .slices import Locator, Slice
 from .terms import expand_for_index
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _fts_sql(contentless_delete: bool) -> str:
@@ -89,6 +91,7 @@ MIGRATIONS: dict[int, list[str]] = {
         "ALTER TABLE files ADD COLUMN dev INTEGER",
         "ALTER TABLE files ADD COLUMN ino INTEGER",
     ],
+    3: ["@vec_int8"],
 }
 
 
@@ -129,6 +132,7 @@ class Store:
             self._migrate()
         self._matrix: tuple[np.ndarray, np.ndarray, tuple[int, int]] | None = None
         self._matrix_lock = threading.Lock()
+        self._pinned = threading.local()
 
     # -- schema -----------------------------------------------------------
     def _migrate(self) -> None:
@@ -150,11 +154,47 @@ class Store:
                     elif stmt == "@vec":
                         if not self.db.has_vec:
                             continue
-                        stmt = f"CREATE VIRTUAL TABLE vec USING vec0(embedding float[{DIM}])"
+                        stmt = vectorcodec.INT8_TABLE_SQL
+                    elif stmt == "@vec_int8":
+                        self._vectors_to_int8()
+                        continue
                     self.db.execute(stmt)
                 self.set_meta("schema_version", str(version))
                 if version == 1:
                     self.set_meta("created_at", str(time.time()))
+
+    def _vectors_to_int8(self) -> None:
+        """Schema 3: rewrite a float32 ``vec`` table as int8, every vector kept (re-quantised,
+        not recomputed). Without sqlite-vec the table cannot be touched; it stays float32 and
+        is still read correctly (the codec tells the encodings apart)."""
+        if not (self.db.has_vec and self.has_vectors_table) or self.vectors_int8:
+            return
+        rows = self.db.execute("SELECT rowid, embedding FROM vec ORDER BY rowid")
+        log.info("%s: converting %d vectors to int8 (schema 3)", self.path.name, len(rows))
+        self.db.execute("DROP TABLE vec")
+        self.db.execute(vectorcodec.INT8_TABLE_SQL)
+        self._vec_int8 = True
+        for rowid, blob in rows:
+            self.insert_vector(rowid, vectorcodec.decode(blob))
+
+    @property
+    def vectors_int8(self) -> bool:
+        """Whether ``vec`` holds int8 vectors (schema 3) rather than float32."""
+        if getattr(self, "_vec_int8", None) is None:
+            row = self.db.one("SELECT sql FROM sqlite_master WHERE name = 'vec'")
+            if row is None:
+                return False  # not created yet: decided when it is
+            self._vec_int8 = "int8[" in row[0]
+        return bool(self._vec_int8)
+
+    def insert_vector(self, rowid: int, vector: np.ndarray) -> None:
+        """Store one slice's vector in the table's encoding (inside the caller's transaction)."""
+        if self.vectors_int8:
+            self.db.execute("INSERT INTO vec(rowid, embedding) VALUES (?, vec_int8(?))",
+                            (rowid, vectorcodec.encode(vector)))
+        else:
+            self.db.execute("INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
+                            (rowid, vectorcodec.encode(vector, int8=False)))
 
     def get_meta(self, key: str) -> str | None:
         row = self.db.one("SELECT value FROM meta WHERE key = ?", (key,))
@@ -239,10 +279,7 @@ class Store:
                     ),
                 )
                 if vectors is not None and self.has_vectors_table:
-                    self.db.execute(
-                        "INSERT INTO vec(rowid, embedding) VALUES (?, ?)",
-                        (rowid, np.ascontiguousarray(vectors[i], dtype=np.float32).tobytes()),
-                    )
+                    self.insert_vector(rowid, vectors[i])
             self._bump_generation()
 
     def _delete_file_rows(self, path: str) -> None:
@@ -270,7 +307,19 @@ class Store:
         self.set_meta("generation", str(int(self.get_meta("generation") or 0) + 1))
 
     def generation(self) -> int:
-        return int(self.get_meta("generation") or 0)
+        pinned = getattr(self._pinned, "generation", None)
+        return pinned if pinned is not None else int(self.get_meta("generation") or 0)
+
+    @contextmanager
+    def pinned_generation(self) -> Iterator[int]:
+        """Read ``generation`` once for a block (one search), on this thread: the caches keyed by
+        it ask for it a hundred times a query, and a write landing meanwhile is seen next time."""
+        outer = getattr(self._pinned, "generation", None)
+        self._pinned.generation = gen = outer if outer is not None else int(self.get_meta("generation") or 0)
+        try:
+            yield gen
+        finally:
+            self._pinned.generation = outer
 
     def vectors_generation(self) -> int:
         """Bumped whenever the backfill (backfill.py) adds vectors to unchanged slices: the
@@ -388,7 +437,7 @@ class Store:
     @staticmethod
     def _rows_to_matrix(rows: list[tuple[Any, ...]]) -> tuple[np.ndarray, np.ndarray]:
         rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), DIM).copy()
+        matrix = vectorcodec.decode_many(r[1] for r in rows)
         return rowids, matrix
 
     def release_matrix(self) -> None:
@@ -402,14 +451,22 @@ class Store:
             chunk = list(rowids[i : i + 500])
             marks = ",".join("?" * len(chunk))
             for rid, blob in self.db.execute(f"SELECT rowid, embedding FROM vec WHERE rowid IN ({marks})", chunk):
-                out[rid] = np.frombuffer(blob, dtype=np.float32)
+                out[rid] = vectorcodec.decode(blob)
         return out
 
     def knn_sql(self, query: np.ndarray, k: int) -> list[tuple[int, float]]:
         """KNN through vec0 itself (no in-memory matrix): (rowid, cosine)."""
+        if self.vectors_int8:  # vec0 picks the neighbours by int8 cosine; the cosine reported is the
+            # decoded vector's against the float query, as the in-memory matrix computes it
+            rows = self.db.execute(
+                "SELECT rowid, embedding FROM vec WHERE embedding MATCH vec_int8(?) AND k = ? ORDER BY distance",
+                (vectorcodec.encode(query), k),
+            )
+            q = np.asarray(query, dtype=np.float32)
+            return [(r, float(vectorcodec.decode(blob) @ q)) for r, blob in rows]
         rows = self.db.execute(
             "SELECT rowid, distance FROM vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (np.ascontiguousarray(query, dtype=np.float32).tobytes(), k),
+            (vectorcodec.encode(query, int8=False), k),
         )
         return [(r, 1.0 - d * d / 2.0) for r, d in rows]
 

@@ -72,14 +72,33 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
         return
     click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']})")
     click.echo(f"{'mode':<9} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}"
-               f" {'p99 ms':>7}")
+               f" {'p99 ms':>7} {'CPU p50':>7} {'CPU p95':>7} {'empty':>5}")
     for mode, m in result["modes"].items():
         click.echo(
             f"{mode:<9} {m['acc@1']:6.3f} {m['acc@3']:6.3f} {m['acc@10']:6.3f} {m['mrr@10']:7.3f} "
-            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f} {m['p99_ms']:7.1f}"
+            f"{m['p50_ms']:7.1f} {m['p95_ms']:7.1f} {m['p99_ms']:7.1f} {m['cpu_p50_ms']:7.1f} {m['cpu_p95_ms']:7.1f}"
+            f" {m['empty']:5d}"
         )
         for kind, km in m["by_kind"].items():
             click.echo(f"  {kind:<12} acc@1 {km['acc@1']:.3f}  acc@3 {km['acc@3']:.3f}  MRR@10 {km['mrr@10']:.3f}")
+
+
+@click.command("embed")
+@click.option("--passages", default=400, show_default=True, type=click.IntRange(8, 100_000))
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
+    """The embedding micro-benchmark (passages per CPU-second, query embedding CPU ms): run it on two
+    machines, and the ratio scales the other kernel figures from one to the other."""
+    from .kernel import bench_embed
+
+    r = bench_embed(ctx.settings, passages=passages)
+    if as_json:
+        emit_json(r)
+        return
+    click.echo(f"{r['passages']} passages of {r['passage_pieces']} word pieces: {r['passages_per_cpu_s']} per CPU-second"
+               f" ({r['passages_per_s']} per second wall)")
+    click.echo(f"query embedding: {r['query_cpu_ms']} CPU ms each, p50 {r['query_p50_ms']} ms wall")
 
 
 @click.command("answer")
@@ -332,6 +351,6 @@ def bench_fleet_cmd(ctx: CliState, corpus: Path, query: str, as_json: bool) -> N
 @hookimpl
 def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
-    for cmd in (bench_index_cmd, bench_search_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
+    for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
                 bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd):
         bench.add_command(cmd)

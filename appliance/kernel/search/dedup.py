@@ -24,17 +24,17 @@ def dedup_sections(hits: list[Hit]) -> list[Hit]:
     neighbours (adjacent pages, touching/overlapping lines): one result per
     passage, with the pages it spans."""
     kept: list[Hit] = []
+    by_section: dict[tuple[str, str], list[Hit]] = {}  # kept hits per (file, section), in kept order
     for h in hits:
         section = h.slice.section_title
         target = None
         if section and not h.slice.is_code:
-            for k in kept:
-                same = k.slice.source_path == h.slice.source_path and k.slice.section_title == section
-                if same and _adjacent(k.slice, h.slice):
-                    target = k
-                    break
+            key = (h.slice.source_path, section)
+            target = next((k for k in by_section.get(key, ()) if _adjacent(k.slice, h.slice)), None)
         if target is None:
             kept.append(h)
+            if section:
+                by_section.setdefault((h.slice.source_path, section), []).append(h)
             continue
         if h.slice.locator.page is not None:
             pages = set(target.merged_from_pages or [target.slice.locator.page])

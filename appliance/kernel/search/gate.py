@@ -1,8 +1,10 @@
 """The relevance gate: what is shown at all, decided per channel.
 
 A candidate stays if it matches enough of the query's terms (``coverage``: the
-IDF-weighted share of term groups it matches, >= ``search.min_coverage``) or is
-semantically close (cosine >= ``search.min_cosine``). Per channel, so a keyword-only
+IDF-weighted share of term groups it matches, >= ``search.min_coverage``), or it
+matches some of them and its whole file matches enough (``file_coverage``, the
+same share over all the file's slices: a question's words are often spread over
+one page's sections), or it is semantically close (cosine >= ``search.min_cosine``). Per channel, so a keyword-only
 hit on a rare identifier is not dropped for lack of semantic signal, and a query of
 nonsense words finds nothing instead of the least bad matches.
 """
@@ -20,7 +22,8 @@ Coverage = Callable[[list[int]], dict[int, float]]
 
 
 def relevance_gate(
-    scored: list[Scored], mode: Mode, channels: list[str], k: int, s: SearchSettings, coverage: Coverage
+    scored: list[Scored], mode: Mode, channels: list[str], k: int, s: SearchSettings, coverage: Coverage,
+    file_coverage: Coverage | None = None,
 ) -> list[Scored]:
     """Keep, in score order, the candidates that pass a channel's relevance floor.
 
@@ -36,9 +39,13 @@ def relevance_gate(
 
     def settle() -> None:
         cov = coverage([r for _, r, _ in pending]) if keyword else {}
+        short = [r for _, r, _ in pending if cov.get(r, 0.0) < s.min_coverage]
+        fcov = file_coverage(short) if keyword and file_coverage is not None and short else {}
         for item in pending:
             item[2]["coverage"] = cov.get(item[1], 0.0)
-            if item[2]["coverage"] >= s.min_coverage:
+            if item[1] in fcov:
+                item[2]["file_coverage"] = fcov[item[1]]
+            if item[2]["coverage"] >= s.min_coverage or fcov.get(item[1], 0.0) >= s.min_coverage:
                 kept.append(item)
         pending.clear()
 

@@ -7,15 +7,20 @@ import time
 from ...config import Settings
 from ..embed import Embedder
 from ..store import Store, StoredSlice
-from ..terms import fts_expression, parse_query
+from ..terms import TermGroup, fts_expression, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
-from .fusion import Scored, fuse
+from .evidence import FileMap, file_scores
+from .fusion import Scored, bm25_weight, fuse
 from .gate import relevance_gate
 from .mmr import candidate_matrix, mmr
 from .results import Hit, Mode, SearchResult
 from .statistics import QueryNormaliser, TermStatistics
+
+
+SCAN_ALWAYS_DF = 500
+"""A word in fewer slices than this is always scanned, however common it is in a small index."""
 
 
 class Searcher:
@@ -30,6 +35,7 @@ class Searcher:
         self.terms = TermStatistics()
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
         self._coverage: tuple[tuple[int, int], int, int] | None = None
+        self.files = FileMap()
 
     def embedder(self) -> Embedder | None:
         """The query embedder, resolved on first use; None (and why, kept for the notes)
@@ -58,11 +64,16 @@ class Searcher:
         """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
 
         Each hit's ``scores`` holds the parts its score was fused from (bm25, bm25_raw,
-        cosine, recency) and the gate's coverage."""
+        cosine, file, recency) and the gate's coverage."""
+        with self.store.pinned_generation():
+            return self._search(query, k, mode)
+
+    def _search(self, query: str, k: int, mode: Mode) -> SearchResult:
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
-        found = self._gather(query, fts_expression(groups) if groups else "", max(4 * k, s.pool), mode)
+        scan = self._selective(groups) if mode != "vector" else groups
+        found = self._gather(query, fts_expression(scan) if scan else "", max(4 * k, s.pool), mode)
         partial = self._partial_coverage() if "vector" in found.channels else None
         if partial is not None:
             found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
@@ -75,9 +86,13 @@ class Searcher:
             vectorless = set()
             if partial is not None and found.query_vector is not None:
                 vectorless = {r for r in candidates if r not in found.cosine}
-            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless)
+            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless,
+                          self._file_evidence(found, candidates) if mode != "vector" else None,
+                          bm25_weight(s, any(g.identifier for g in groups)))
+            file_of = self.files.file_of(self.store)
             scored = relevance_gate(scored, mode, found.channels, k, s,
-                                    lambda rowids: self.terms.coverage(self.store, groups, rowids))
+                                    lambda rowids: self.terms.coverage(self.store, groups, rowids),
+                                    lambda rowids: self.terms.file_coverage(self.store, groups, rowids, file_of))
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
@@ -85,6 +100,28 @@ class Searcher:
             ranked = []
         return SearchResult(query, mode, ranked[:k], found.channels, found.notes, time.perf_counter() - t0,
                             [self.namespace], vector_coverage={self.namespace: partial} if partial else {})
+
+    def _selective(self, groups: list[TermGroup]) -> list[TermGroup]:
+        """The term groups the BM25 scan scores: those in at most ``search.max_term_share`` of the
+        slices or in fewer than ``SCAN_ALWAYS_DF`` (identifiers always; the rarest group when every
+        one is common). FTS5 scores every match of an OR-query, so a word in a third of the index
+        costs most of the scan while adding little to any score; the gate's coverage still counts
+        every group. A short posting list costs nothing to scan, so small indexes scan every word."""
+        share = self.settings.search.max_term_share
+        if share >= 1.0 or len(groups) < 2:
+            return groups
+        n = max(self.terms.doc_count(self.store), 1)
+        df = {g.fts(): len(self.terms.postings(self.store, g)) for g in groups}
+        kept = [g for g in groups if g.identifier or df[g.fts()] <= max(share * n, SCAN_ALWAYS_DF)]
+        return kept or [min(groups, key=lambda g: df[g.fts()])]
+
+    def _file_evidence(self, found: ChannelScores, candidates: list[int]) -> dict[int, float] | None:
+        """Per candidate, its file's keyword evidence (:mod:`.evidence`); None when it has no weight."""
+        if self.settings.search.file_weight <= 0 or not found.bm25_all:
+            return None
+        file_of = self.files.file_of(self.store)
+        by_file = file_scores(found.bm25_all, file_of)
+        return {r: by_file.get(int(file_of[r]), 0.0) for r in candidates if r < len(file_of)}
 
     def _partial_coverage(self) -> dict[str, int] | None:
         """{"vectors", "slices"} while some slices have no vector yet, else None; counted once per

@@ -14,10 +14,14 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
+import numpy as np
+
 from ..store import Store
 from ..terms import TermGroup
 
 POSTINGS_CACHE_ROWIDS = 500_000
+FILE_POSTINGS_CACHE = 2_000
+"""Term groups whose set of matching files is kept (a few thousand file ids each at most)."""
 
 
 class TermStatistics:
@@ -27,6 +31,7 @@ class TermStatistics:
         self._postings_lru: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
         self._cached_rowids = 0
         self._n: tuple[int, int] | None = None
+        self._file_postings: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
 
     def doc_count(self, store: Store) -> int:
         gen = store.generation()
@@ -57,6 +62,38 @@ class TermStatistics:
         df = len(self.postings(store, group))
         n = max(self.doc_count(store), 1)
         return math.log(1.0 + n / max(df, 0.5))
+
+    def file_postings(self, store: Store, group: TermGroup, file_of: np.ndarray) -> frozenset[int]:
+        """Ids of the files with a slice the term group matches (from its cached posting list)."""
+        key = (store.generation(), group.fts())
+        hit = self._file_postings.get(key)
+        if hit is None:
+            rows = np.fromiter(self.postings(store, group), dtype=np.int64)
+            rows = rows[rows < len(file_of)]
+            hit = frozenset(np.unique(file_of[rows]).tolist()) - {-1}
+            self._file_postings[key] = hit
+            while len(self._file_postings) > FILE_POSTINGS_CACHE:
+                self._file_postings.popitem(last=False)
+        else:
+            self._file_postings.move_to_end(key)
+        return hit
+
+    def file_coverage(self, store: Store, groups: list[TermGroup], rowids: list[int],
+                      file_of: np.ndarray) -> dict[int, float]:
+        """Per rowid, the IDF-weighted share of the query's term groups its whole file matches
+        (0..1): the page-level counterpart of :meth:`coverage`."""
+        if not groups:
+            return {r: 0.0 for r in rowids}
+        weights = [self.idf(store, g) for g in groups]
+        total = sum(weights) or 1.0
+        files = {r: int(file_of[r]) if r < len(file_of) else -1 for r in rowids}
+        cov = {r: 0.0 for r in rowids}
+        for g, w in zip(groups, weights):
+            posting = self.file_postings(store, g, file_of)
+            for r in rowids:
+                if files[r] in posting:
+                    cov[r] += w / total
+        return cov
 
     def coverage(self, store: Store, groups: list[TermGroup], rowids: list[int]) -> dict[int, float]:
         """Per rowid, the IDF-weighted share of the query's term groups it matches (0..1)."""
