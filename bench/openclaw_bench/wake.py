@@ -194,3 +194,75 @@ def tune_verifier(v: Any, cache: Path, thresholds: tuple[float, ...] = (1e-10, 1
                              "near_miss_hits": len(scored["near_miss"]), "stream_hits": len(scored["stream"]),
                              "stream_minutes": minutes, "verified": rows}
     return table
+
+
+def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), stream: bool = True,
+               threshold: float | None = None, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+    """Both wake sets through the configured detector, in one process: the report of ``openclaw benchmark voice``."""
+    import dataclasses
+    import os
+    import resource
+
+    from appliance.config import paths
+
+    v = settings.voice if threshold is None else dataclasses.replace(settings.voice, kws_threshold=threshold)
+    cache = paths().cache_dir / "voice-bench" / "wake"
+    wake = SphinxWake.from_settings(v)
+    t0, c0 = time.perf_counter(), time.process_time()
+    out: dict[str, Any] = {
+        "wake_phrase": v.wake_phrase, "kws_threshold": v.kws_threshold, "verify": v.wake_verify,
+        "verify_penalty": v.wake_verify_penalty, "verify_min_fit": v.wake_verify_min_fit, "gate_db": v.wake_gate_db,
+        "sets": {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets},
+    }
+    tuned_voices = set(out["sets"]["tuning"]["voices"]) if "tuning" in out["sets"] else set()
+    out["voices_unseen_by_tuning"] = [x for x in out["sets"].get("reporting", {}).get("voices", []) if x not in tuned_voices]
+    out["run"] = {"wall_s": round(time.perf_counter() - t0, 1), "cpu_s": round(time.process_time() - c0, 1),
+                  "load_average": [round(x, 2) for x in os.getloadavg()],
+                  "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
+    return out
+
+
+def format_wake(r: dict[str, Any]) -> str:
+    """The side-by-side text report: per voice and condition, tuning | reporting."""
+    sets = r["sets"]
+    lines = [f"wake phrase {r['wake_phrase']!r}: keyphrase threshold {r['kws_threshold']:g}; verifier "
+             + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
+                if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB"]
+    names = list(sets)
+    width = 8 * len(CONDITIONS)
+    lines.append(f"{'wake recall (woke/clips)':<24}" + " | ".join(f"{n + ' set':<{width}}" for n in names))
+    lines.append(f"{'voice':<24}" + " | ".join("".join(f"{c:>8}" for c in CONDITIONS) for _ in names))
+    voices = list(dict.fromkeys(v for s in sets.values() for v in s["voices"]))
+    unseen = set(r.get("voices_unseen_by_tuning", []))
+    for voice in [*voices, "all"]:
+        label = voice + (" (not in tuning)" if voice in unseen else "")
+        cells = []
+        for s in sets.values():
+            row = s["recall"].get(voice)
+            cells.append("".join(f"{(str(row[c]['woke']) + '/' + str(row[c]['clips'])) if row and c in row else '-':>8}"
+                                 for c in CONDITIONS))
+        lines.append(f"{label:<24}" + " | ".join(cells))
+    for n, s in sets.items():
+        a = s["recall"]["all"]
+        rates = ", ".join(f"{c} {a[c]['rate']:.1%}" for c in CONDITIONS if c in a)
+        lines.append(f"{n}: {rates}; by placement "
+                     + ", ".join(f"{p} {x['woke']}/{x['clips']}" for p, x in s["recall_by_placement"].items()))
+    lines.append("targets (reporting set): recall >= 98% clean and snr20; 10 dB and reverb reported as they are")
+    for n, s in sets.items():
+        nm = s["near_miss"]
+        lines.append(f"near misses, {n} ({nm['phrases']} phrases, {nm['clips']} clips): {nm['false_accepts']} false "
+                     f"accepts {nm['fired'][:8] or ''} (target 0)")
+    for n, s in sets.items():
+        st = s.get("stream")
+        if st:
+            lines.append(f"negative stream, {n}: {st['minutes']} min, {st['utterances']} utterances, "
+                         f"{len(st['voices'])} voices: {st['false_accepts']} false accepts = {st['per_hour']}/h "
+                         f"(target <= 1/h); decoded {st['decoded_fraction']:.0%}; wake RTF (cpu) {st['wake_rtf_cpu']}")
+            if st["fired"]:
+                lines.append(f"  fired on: {'; '.join(st['fired'][:8])}")
+    lines.append("wake RTF (cpu) on the wake clips: " + ", ".join(f"{n} {s['wake_rtf_speech']}" for n, s in sets.items())
+                 + " (target < 0.05)")
+    run = r["run"]
+    lines.append(f"run: wall {run['wall_s']} s, cpu {run['cpu_s']} s, load average {run['load_average']}, "
+                 f"peak RSS {run['peak_rss_mb']} MB")
+    return "\n".join(lines)
