@@ -56,9 +56,11 @@ class SphinxWake:
     it does not accept (see :class:`~.verifier.WakeVerifier`).
 
     ``gate_db`` > 0 turns on the energy gate (:class:`~.gate.EnergyGate`):
-    audio quieter than the noise floor plus ``gate_db`` is not decoded; decoding
-    resumes with ``preroll_s`` of the audio before the first loud frame and
-    stops again after ``hang_s`` without one."""
+    audio quieter than the noise floor plus ``gate_db`` is not decoded; when a
+    frame is loud enough the decoder first hears the room before it
+    (:meth:`_warm_up`), then resumes with ``preroll_s`` of the audio before
+    that frame, from the ring buffer, and stops again after ``hang_s``
+    without one."""
 
     WARMUP_S = 2.3
     """Seconds of the room before the chunk that opened the gate, decoded first to set the cepstral mean
@@ -81,7 +83,8 @@ class SphinxWake:
         self._recent = RingBuffer(3.0)
         self._pending: WakeHit | None = None  # a keyphrase hit waiting for the audio its verification window needs
         self.decoded_samples = 0
-        """Samples fed to the decoder (with the gate on, fewer than the stream's)."""
+        """Samples fed to the decoder, warm-ups included (with the gate on, fewer than the stream's in a quiet room;
+        in steady talk up to ~1.5 times, as each opening replays warm-up and pre-roll)."""
         if self._decoding:
             self.decoder.start_utt()
 
