@@ -105,6 +105,23 @@ def test_verified_wake_still_fires_in_every_voice(voice: str, clips: Path, verif
     assert 0.7 * 16000 < hits[0] < len(audio) // 2 - 16000
 
 
+@pytest.mark.parametrize("engine,voice", ss.BUNDLED_VOICES)
+def test_verifier_accepts_open_claw_in_every_bundled_voice(engine: str, voice: str, clips: Path) -> None:
+    """"open claw, <question>" in every voice the wake word is measured in: the configured verifier (penalty and word
+    fit from the settings) turns down no keyphrase hit of it. The spotter runs loose (1e-30) so that every voice gives
+    the verifier a hit to judge: whether the spotter hears a voice is the benchmark's recall, not this test's."""
+    v = VoiceSettings()
+    recorder = RecordingVerifier(WakeVerifier(v.wake_phrase, v.wake_verify_penalty, min_fit=v.wake_verify_min_fit))
+    wake = SphinxWake(threshold=1e-30, verifier=recorder, gate_db=v.wake_gate_db)  # type: ignore[arg-type]
+    room = (np.random.default_rng(1).normal(0, 10, 16000)).astype(np.int16).tobytes()  # -70 dBFS
+    speech = read_wav(ss.synthesize("open claw, what is the fuse rating", voice, clips, engine=engine))
+    hits = spot(wake, room + speech + room)
+    if (h := wake.flush()) is not None:
+        hits.append(h.end_sample)
+    assert recorder.rejected == []
+    assert len(hits) == 1 and 16000 < hits[0] < 16000 + len(speech) // 2
+
+
 def test_verifier_competitors_come_from_the_dictionary(verifier: WakeVerifier) -> None:
     words = competitors("open claw", read_dictionary())
     assert {"law", "clause", "opening", "opens", "flaw"} <= set(words)
@@ -154,6 +171,44 @@ def test_energy_gate_keeps_a_wake_phrase_right_after_silence(clips: Path) -> Non
     assert gated.decoded_samples < 0.6 * len(stream) // 2  # the quiet stretches were skipped
 
 
+def speech_from_first_sample(audio: bytes) -> bytes:
+    """``audio`` from its first sample louder than the synthesiser's silence: the speech starts at once."""
+    x = np.frombuffer(audio, dtype=np.int16)
+    return x[int(np.argmax(np.abs(x) > 300)) :].tobytes()
+
+
+@pytest.mark.parametrize("voice,text", [("kal16", "open claw, where is the emergency stop button"),
+                                        ("rms", "open claw")])
+def test_energy_gate_decodes_a_wake_phrase_starting_at_the_end_of_silence_whole(voice: str, text: str,
+                                                                                  clips: Path) -> None:
+    """The gate has been shut for 4 s of a quiet room; "open claw" begins on the very next sample. The gate opens
+    only when a frame is loud enough, after the soft "o": the pre-roll, replayed from the ring buffer, must hold the
+    phrase's start, so the gated detector finds the same hit as one that decodes everything."""
+    speech = speech_from_first_sample(read_wav(ss.synthesize(text, voice, clips)))
+    quiet = (np.random.default_rng(0).normal(0, 10, 16000 * 4)).astype(np.int16).tobytes()  # -70 dBFS room noise
+    stream = quiet + speech + quiet
+    gated, plain = SphinxWake(gate_db=10.0), SphinxWake()
+    g, p = spot(gated, stream), spot(plain, stream)
+    assert len(p) == 1, "the ungated detector no longer hears this clip: pick another"
+    assert len(g) == 1 and abs(g[0] - p[0]) <= 320
+    # the quiet was skipped but for the warm-up (2.3 s, with the pre-roll decoded again: 0.8 s) and the hang (1 s)
+    assert gated.decoded_samples < len(speech) // 2 + 4.5 * 16000 < plain.decoded_samples
+
+
+@pytest.mark.parametrize("voice,snr", [("kal16", 25.0), ("kal16", 20.0), ("rms", 25.0)])
+def test_energy_gate_opens_for_speech_over_hiss(voice: str, snr: float, clips: Path) -> None:
+    """White noise (hiss) around "open claw, ...": the gate must open for the speech (a level measure that favoured
+    high frequencies left speech at 20 dB SNR only ~5 dB above hiss, and the gate shut), and the decoder must hear
+    it as one that heard the hiss all along does (the warm-up sets its cepstral mean to the room first)."""
+    speech = read_wav(ss.synthesize("open claw, where is the emergency stop button", voice, clips))
+    stream = ss.steady_noise(speech, snr, lead_s=3.0, trail_s=2.0, kind="whitenoise")
+    gated, plain = SphinxWake(threshold=1e-20, gate_db=10.0), SphinxWake(threshold=1e-20)
+    g, p = spot(gated, stream), spot(plain, stream)
+    assert len(p) == 1, "the ungated detector no longer hears the phrase over this hiss: lower the noise"
+    assert len(g) == 1 and abs(g[0] - p[0]) <= 4000  # the same "open claw" (in hiss its end is placed less surely)
+    assert gated.decoded_samples < len(speech) // 2 + 4.5 * 16000 < plain.decoded_samples + 16000  # hiss alone: shut
+
+
 @pytest.mark.parametrize("voice", ["kal16", "slt"])
 def test_energy_gate_over_steady_brown_noise_detects_as_without_gate(voice: str, clips: Path,
                                                                       verifier: WakeVerifier) -> None:
@@ -165,9 +220,9 @@ def test_energy_gate_over_steady_brown_noise_detects_as_without_gate(voice: str,
     g, p = spot(gated, stream), spot(plain, stream)
     assert len(p) == 1, "the ungated detector no longer hears the phrase over this noise: lower the noise"
     assert len(g) == 1 and abs(g[0] - p[0]) <= 480  # same hit, within three frames
-    # of the noise alone (4 s lead-in, 2 s tail) only the pre-roll (0.5 s) and the hang (1 s) were decoded: the floor
-    # is the noise's, not its quietest frame
-    assert gated.decoded_samples < len(speech) // 2 + 2.0 * 16000 < plain.decoded_samples
+    # of the noise alone (4 s lead-in, 2 s tail) only the warm-up (2.3 s, the pre-roll decoded again: 0.8 s) and the
+    # hang (1 s) were decoded: the floor is the noise's, not its quietest frame
+    assert gated.decoded_samples < len(speech) // 2 + 4.5 * 16000 < plain.decoded_samples
 
 
 def test_noise_floor_follows_steady_brown_noise_not_its_quietest_frame() -> None:

@@ -337,19 +337,22 @@ class VoiceSettings:
     """Wake and transcription engine: pocketsphinx (en-us model in its wheel) or vosk."""
     wake_phrase: str = "open claw"
     """Words that wake the appliance (must be in the engine's dictionary)."""
-    kws_threshold: float = 1e-5
-    """pocketsphinx keyphrase threshold: larger is stricter."""
+    kws_threshold: float = 1e-20
+    """pocketsphinx keyphrase threshold: larger is stricter. Chosen with the verifier's values on the wake tuning set
+    (`openclaw benchmark voice --tune-verifier`): 1e-5 missed most tempo- and pitch-shifted "open claw"s."""
     wake_verify: bool = True
     """pocketsphinx: re-decode each keyphrase hit against a garbage loop (phones and near-sounding words)
     and keep only hits where the wake phrase wins."""
-    wake_verify_penalty: float = 15.0
-    """Verifier cost, in nats, of each garbage token: larger accepts more."""
+    wake_verify_penalty: float = 20.0
+    """Verifier cost, in nats, of each garbage token: larger accepts more (15 turned down 7 of 57 tuning wakes that 20
+    keeps, at the same tuning near misses)."""
     wake_verify_min_fit: float = -5.0
     """Verifier: lowest per-frame acoustic score (nats below the best senone) either wake word may have."""
     wake_verify_common: int = 0
     """Most frequent words of the generic language model that also compete in the verifier (0: none)."""
     wake_gate_db: float = 10.0
-    """pocketsphinx: skip decoding audio quieter than the noise floor plus this many dB (pre-roll kept); 0 decodes all."""
+    """pocketsphinx: skip decoding audio whose speech-band level is less than this many dB over the noise floor
+    (a warm-up and a pre-roll are decoded when it opens); 0 decodes all."""
     vosk_model: str = ""
     """Directory of the vosk model; empty: the models.lock stt entry."""
     vosk_fillers: list[str] = field(default_factory=list)

@@ -22,6 +22,13 @@ from ..senses.voice import SAMPLE_RATE
 from ..senses.voice.audio import read_wav
 
 FLITE_VOICES = ("kal16", "awb", "rms", "slt")
+ESPEAK_VOICES = ("en-us+klatt", "en-us+klatt2", "en-us+klatt4")
+"""The espeak-ng voices pocketsphinx's en-us model recognises at all: the klatt variants of en-us. The other English
+voices speak, but "open claw" in them does not fire the keyphrase spotter even at a threshold of 1e-20; the mbrola
+voices need mbrola, which is not installed."""
+BUNDLED_VOICES: tuple[tuple[str, str], ...] = (*(("flite", v) for v in ("kal", *FLITE_VOICES)),
+                                               *(("espeak", v) for v in ESPEAK_VOICES))
+"""(engine, voice) of every synthetic voice the wake word is measured and tested in (flite's awb_time only says times)."""
 
 
 class SynthError(Unavailable):

@@ -184,32 +184,54 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 
 
 @click.command("voice")
-@click.option("--voices", default="kal16,awb,rms,slt", show_default=True, help="flite voices.")
-@click.option("--snr", "snrs", default="20,10,5", show_default=True, help="Noisy copies at these SNRs (dB).")
+@click.option("--sets", default="tuning,reporting", show_default=True,
+              help="Wake sets to measure (bundled manifests voice/wake_<set>.jsonl), side by side.")
+@click.option("--stream/--no-stream", default=True, show_default=True,
+              help="Also run each set's negative stream (10 min tuning, 60 min reporting) for false accepts per hour.")
 @click.option("--threshold", type=float, help="kws threshold (default: config).")
-@click.option("--stream-minutes", type=float, default=30.0, show_default=True, help="Length of the negative stream.")
-@click.option("--espeak/--no-espeak", default=True, show_default=True, help="Also measure espeak-ng speech.")
-@click.option("--vosk/--no-vosk", default=False, show_default=True, help="Also measure the vosk engine's RTF and RSS.")
-@click.option("--tune-verifier", is_flag=True, help="Only print the wake verifier's tuning table (tuning set, not the report's).")
+@click.option("--tune-verifier", is_flag=True,
+              help="Only print the wake tuning table (spotter threshold x verifier penalty x word fit, tuning set only).")
+@click.option("--questions", is_flag=True,
+              help="Instead: question WER and transcription RTF after the wake word (flite voices, bundled questions).")
+@click.option("--voices", default="kal16,awb,rms,slt", show_default=True, help="--questions: flite voices.")
+@click.option("--snr", "snrs", default="20,10,5", show_default=True, help="--questions: noisy copies at these SNRs (dB).")
+@click.option("--espeak/--no-espeak", default=True, show_default=True, help="--questions: also espeak-ng speech.")
+@click.option("--vosk/--no-vosk", default=False, show_default=True, help="--questions: also the vosk engine's RTF and RSS.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_voice_cmd(ctx: CliState, voices: str, snrs: str, threshold: float | None, stream_minutes: float,
-                    espeak: bool, vosk: bool, tune_verifier: bool, as_json: bool) -> None:
-    """Wake rate per voice and noise, false accepts, question WER, real-time factor, RSS."""
-    from .voice import bench_voice, format_report, tune_wake_verifier
+def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | None, tune_verifier: bool,
+                    questions: bool, voices: str, snrs: str, espeak: bool, vosk: bool, as_json: bool) -> None:
+    """Wake recall per voice and condition on the tuning and reporting sets, false accepts, wake RTF."""
+    from appliance.config import paths
 
-    if tune_verifier:
-        emit_json(tune_wake_verifier(ctx.settings))
-        return
+    from .wake import bench_wake, format_wake, tune_verifier as tune
 
-    result = bench_voice(ctx.settings, voices=[x for x in voices.split(",") if x],
-                         snrs=[float(x) for x in snrs.split(",") if x], threshold=threshold,
-                         stream_minutes=stream_minutes, espeak=espeak, vosk=vosk,
-                         progress=None if as_json else lambda m: click.echo(m, err=True))
+    update, close = progress_bar("wake sets", sys.stderr.isatty() and not as_json, unit="clip")
+    try:
+        if tune_verifier:
+            emit_json(tune(ctx.settings.voice, paths().cache_dir / "voice-bench" / "wake",
+                           progress=lambda what, d, t: update(what, d, t)))
+            return
+        if questions:
+            from .voice import bench_questions, format_questions
+
+            r = bench_questions(ctx.settings, voices=[x for x in voices.split(",") if x],
+                                snrs=[float(x) for x in snrs.split(",") if x], threshold=threshold, espeak=espeak,
+                                vosk=vosk, progress=None if as_json else lambda m: click.echo(m, err=True))
+            click.echo(format_questions(r)) if not as_json else emit_json(r)
+            return
+        names = tuple(x for x in sets.split(",") if x)
+        unknown = [x for x in names if x not in ("tuning", "reporting")]
+        if unknown:
+            raise UserError(f"unknown wake set(s) {', '.join(unknown)}: tuning, reporting")
+        result = bench_wake(ctx.settings, names, stream=stream, threshold=threshold,
+                            progress=lambda what, d, t: update(what, d, t))
+    finally:
+        close()
     if as_json:
         emit_json(result)
     else:
-        click.echo(format_report(result))
+        click.echo(format_wake(result))
 
 
 

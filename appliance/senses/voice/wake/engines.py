@@ -56,12 +56,18 @@ class SphinxWake:
     it does not accept (see :class:`~.verifier.WakeVerifier`).
 
     ``gate_db`` > 0 turns on the energy gate (:class:`~.gate.EnergyGate`):
-    audio quieter than the noise floor plus ``gate_db`` is not decoded; decoding
-    resumes with ``preroll_s`` of the audio before the first loud frame and
-    stops again after ``hang_s`` without one."""
+    audio quieter than the noise floor plus ``gate_db`` is not decoded; when a
+    frame is loud enough the decoder first hears the room before it
+    (:meth:`_warm_up`), then resumes with ``preroll_s`` of the audio before
+    that frame, from the ring buffer, and stops again after ``hang_s``
+    without one."""
+
+    WARMUP_S = 2.3
+    """Seconds of the room before the chunk that opened the gate, decoded first to set the cepstral mean
+    (:meth:`_warm_up`): 1.5 s was too little to hear "open claw" over 20 dB hiss as an ungated decoder does."""
 
     def __init__(self, phrase: str = "open claw", threshold: float = 1e-5, restart_s: float = 30.0,
-                 verifier: WakeVerifier | None = None, gate_db: float = 0.0, preroll_s: float = 0.5,
+                 verifier: WakeVerifier | None = None, gate_db: float = 0.0, preroll_s: float = 0.8,
                  hang_s: float = 1.0) -> None:
         from pocketsphinx import Decoder
 
@@ -73,10 +79,12 @@ class SphinxWake:
         self.gate_db = gate_db
         self.gate = EnergyGate(gate_db, preroll_s, hang_s) if gate_db > 0 else None
         self._utt_start = 0
-        self._recent = RingBuffer(3.0)  # the verifier's window and the gate's pre-roll come from here
+        # the verifier's window (1.65 s) and the gate's warm-up (2.3 s, holding the pre-roll) come from here
+        self._recent = RingBuffer(3.0)
         self._pending: WakeHit | None = None  # a keyphrase hit waiting for the audio its verification window needs
         self.decoded_samples = 0
-        """Samples fed to the decoder (with the gate on, fewer than the stream's)."""
+        """Samples fed to the decoder, warm-ups included (with the gate on, fewer than the stream's in a quiet room;
+        in steady talk up to ~1.5 times, as each opening replays warm-up and pre-roll)."""
         if self._decoding:
             self.decoder.start_utt()
 
@@ -119,7 +127,11 @@ class SphinxWake:
             return None
         if step is Step.OPENED:  # resume with the pre-roll (which ends with this chunk)
             assert self.gate is not None
-            replay = self._recent.since(self._pos - self.gate.preroll - len(chunk) // 2)
+            start = self._pos - self.gate.preroll - len(chunk) // 2
+            opening = self._pos - len(chunk) // 2
+            lo = max(opening - int(self.WARMUP_S * SAMPLE_RATE), self._recent.start)
+            self._warm_up(self._recent.since(lo)[: max(0, opening - lo) * 2])
+            replay = self._recent.since(start)
             self._utt_start = self._pos - len(replay) // 2
             self.decoder.start_utt()
             self._feed(replay)
@@ -131,6 +143,25 @@ class SphinxWake:
             self.decoder.end_utt()
             self.gate.close()
         return hit
+
+    def _warm_up(self, room: bytes) -> None:
+        """Decode ``room`` (the audio before the chunk that opened the gate) as an utterance of its own, for its
+        cepstral mean.
+
+        Why: pocketsphinx normalises each frame by a running cepstral mean
+        that it only learns from audio it decodes. With the gate shut the
+        decoder hears nothing, so the first phrase after a quiet spell (or
+        after the room got noisier: a fan, hiss) was decoded against the mean
+        of whatever it heard last, and over 20 dB hiss "open claw" went
+        unheard though the ungated decoder (which had heard the hiss) found
+        it. The room's last ``WARMUP_S`` seconds set the mean first; its
+        hypothesis is ignored (the pre-roll, its last 0.8 s, is decoded again
+        as the start of the real utterance)."""
+        if len(room) < 2 * FRAME_SAMPLES * 10:
+            return
+        self.decoder.start_utt()
+        self._feed(room)
+        self.decoder.end_utt()
 
     def _check(self) -> WakeHit | None:
         """A hit if the keyphrase fired (and the verifier agrees); restarts the utterance after a hit."""
@@ -171,7 +202,8 @@ class SphinxWake:
         """End of stream: verify a hit still waiting for audio after it (with what there is)."""
         return None if self._pending is None else self._verify_pending(now=True)
 
-    def reset(self, at_sample: int | None = None) -> None:
+    def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
+        """Forget partial matches; ``forget_room`` also drops the gate's noise floor (see :meth:`EnergyGate.reset`)."""
         self._recent.clear()
         if at_sample is not None:
             self._recent.end = at_sample
@@ -179,7 +211,7 @@ class SphinxWake:
         if self._decoding:
             self.decoder.end_utt()
         if self.gate is not None:
-            self.gate.reset()
+            self.gate.reset(forget_room)
         self._utt_start = self._pos
         if self._decoding:
             self.decoder.start_utt()

@@ -1,0 +1,229 @@
+"""The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
+
+What it writes (``voice/wake_tuning.jsonl`` and ``voice/wake_reporting.jsonl``):
+one JSON row per clip, three kinds.
+
+- ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
+  ``question`` what follows it; ``placement`` says how: ``direct`` (one
+  synthesis of "open claw, <question>": the phrase runs straight into the
+  question), ``pause`` ("open claw", ``pause_s`` of silence, then the question,
+  two syntheses) or ``alone`` ("open claw" only). ``voice``/``engine`` (flite or
+  espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
+  speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
+  comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
+  -70 dBFS), ``edge`` (the same room, and the speech trimmed so that its first
+  loud sample is the first sample after the quiet: the energy gate's hardest
+  case) or ``noise`` (the clip's own ``noise`` running from the start, so the
+  speech begins in the middle of it). ``noise`` (none, white, brown) is mixed at
+  ``snr_db`` (speech RMS over its voiced samples to noise RMS) with ``seed``.
+  ``condition`` is the column the clip is reported under: clean, snr20, snr10,
+  reverb, onset.
+- ``near_miss``: a phrase that sounds like the wake phrase and must not wake it
+  (same fields; placement ``alone``, the room onset, clean).
+- ``stream``: one utterance of the negative stream (speech without the wake
+  phrase), in order; ``gap_s`` of room noise precedes it. The first stream row
+  (``part: "noise"``) describes the steady noise under the whole stream.
+
+How the two sets are kept apart, and why:
+
+- Phrasings: tuning questions are ``voice/questions.txt`` (the questions earlier
+  work was tuned on); reporting questions are :data:`REPORT_QUESTIONS`, written
+  for this set. Near misses: tuning uses ``voice/negatives_tuning.txt``;
+  reporting uses :data:`REPORT_NEAR_MISSES`, none of which is in the tuning
+  list. The tuning stream speaks ``negatives_tuning.txt`` and the tuning
+  questions without the wake phrase; the reporting stream speaks
+  ``voice/negatives.txt`` and the reporting questions.
+- Voices: flite has five English voices that speak freely (``awb_time`` only
+  says times), espeak-ng's English voices speak but pocketsphinx's acoustic
+  model recognises only its klatt variants of en-us at all (the others do not
+  wake it even at a keyphrase threshold of 1e-20; mbrola voices are not
+  installed). Tuning gets flite kal, awb, slt and espeak en-us+klatt2. Reporting
+  gets every usable voice: the same three flite voices plus kal16 and rms and
+  espeak en-us+klatt and en-us+klatt4, which tuning never hears. Five flite
+  voices are too few to keep every one out of tuning and still report each; the
+  report marks which voices tuning heard, so the unseen ones can be compared.
+- Transforms: tuning tempo is 0.9, 1.0 or 1.1 and pitch -200, 0 or +200 cents;
+  reporting tempo is 0.85, 0.95, 1.0, 1.05 or 1.15 and pitch -300, -100, 0, +100
+  or +300 cents. Tuning reverb is reverberance 40, reporting 70. Noise
+  conditions use the same nominal SNRs in both sets (so the columns line up)
+  with different seeds.
+
+The reporting manifest is written once, before any tuning, and its figures are
+reported, never tuned on. Sizes keep one full ``openclaw benchmark voice`` run
+near ten minutes on two cores.
+
+Usage: python build_wake_sets.py   (writes both manifests next to this file, in voice/)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent / "voice"
+WAKE = "open claw"
+
+REPORT_QUESTIONS = [
+    "how tight should the motor mount screws be",
+    "what grease goes into the spindle",
+    "where is the main fuse",
+    "how long does the spindle need to warm up",
+    "what do i check before starting the machine",
+    "which belt fits the drive pulley",
+    "how much runout is too much",
+    "what speed can the spindle reach",
+    "who do i call when the emergency stop trips",
+    "what gloves do i wear at the lathe",
+    "how do i reset the controller",
+    "why does the motor get hot",
+    "what size are the bracket bolts",
+    "how do i lock out the machine",
+    "when was the spindle last serviced",
+    "is the guard door interlocked",
+]
+"""Reporting questions: about the same bench documents as the tuning questions, in words of their own."""
+
+REPORT_NEAR_MISSES = [
+    "open class", "oh pen claw", "open door", "clause", "a pen claw", "open cloth", "opening claws",
+    "hope and claw", "open law", "open flaw", "broken claws", "open the claw", "oven claw", "open clog",
+    "open clue", "open jaw", "open clock", "open collar", "up in claw", "an open clause", "open plaws",
+    "hoping claw", "opera claw", "open glaw",
+]
+"""Reporting near misses: one sound off "open claw" (or the phrase broken up), none in negatives_tuning.txt."""
+
+SPLITS = {
+    "tuning": {
+        "seed": 7101,
+        "voices": [("flite", "kal"), ("flite", "awb"), ("flite", "slt"), ("espeak", "en-us+klatt2")],
+        "tempos": [0.9, 1.0, 1.1],
+        "pitches": [-200, 0, 200],
+        "reverb": 40,
+        # clips per voice and condition
+        "counts": {"clean": 8, "snr20": 8, "snr10": 4, "reverb": 4, "onset": 4},
+        "near_miss_voices": 2,
+        "stream_minutes": 10.0,
+    },
+    "reporting": {
+        "seed": 9202,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.85, 0.95, 1.0, 1.05, 1.15],
+        "pitches": [-300, -100, 0, 100, 300],
+        "reverb": 70,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+    },
+}
+
+PLACEMENTS = ("direct", "pause", "alone")
+WORDS_PER_SECOND = 3.2
+"""A little over the synthesisers' speaking rate (about 2.5 words/s with their own pauses), to size the streams before any
+audio exists: the rows run a little over ``stream_minutes``, and the stream is cut at exactly that length."""
+
+
+def read_lines(name: str) -> list[str]:
+    return [x.strip() for x in (HERE / name).read_text().splitlines() if x.strip() and not x.startswith("#")]
+
+
+def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
+    """(questions, near misses, stream sentences) of a split."""
+    if split == "tuning":
+        qs = read_lines("questions.txt")
+        return qs, read_lines("negatives_tuning.txt"), read_lines("negatives_tuning.txt") + qs
+    return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
+
+
+def wake_rows(split: str, rng: random.Random, cfg: dict, questions: list[str]) -> list[dict]:
+    rows: list[dict] = []
+    for engine, voice in cfg["voices"]:
+        for condition, n in cfg["counts"].items():
+            for i in range(n):
+                placement = PLACEMENTS[(i + len(rows)) % 3]
+                row = {
+                    "kind": "wake", "condition": condition, "text": WAKE,
+                    "question": "" if placement == "alone" else rng.choice(questions),
+                    "placement": placement, "pause_s": round(rng.uniform(0.25, 0.8), 2) if placement == "pause" else 0.0,
+                    "voice": voice, "engine": engine, "tempo": rng.choice(cfg["tempos"]),
+                    "pitch": rng.choice(cfg["pitches"]), "reverb": cfg["reverb"] if condition == "reverb" else 0,
+                    "onset": "room", "lead_s": 0.5, "noise": "none", "snr_db": None, "seed": rng.randrange(1 << 30),
+                }
+                if condition in ("snr20", "snr10"):
+                    row.update(noise=("white", "brown")[i % 2], snr_db=20.0 if condition == "snr20" else 10.0,
+                               onset="noise", lead_s=round(rng.uniform(1.5, 3.0), 2))
+                elif condition == "onset":
+                    row.update(onset="edge", lead_s=round(rng.uniform(2.0, 3.0), 2))
+                rows.append(row)
+    return rows
+
+
+def near_miss_rows(rng: random.Random, cfg: dict, near: list[str]) -> list[dict]:
+    rows = []
+    voices = cfg["voices"]
+    for i, text in enumerate(near):
+        for k in range(cfg["near_miss_voices"]):
+            engine, voice = voices[(i + k) % len(voices)]
+            rows.append({"kind": "near_miss", "condition": "clean", "text": text, "question": "", "placement": "alone",
+                         "pause_s": 0.0, "voice": voice, "engine": engine, "tempo": rng.choice(cfg["tempos"]),
+                         "pitch": rng.choice(cfg["pitches"]), "reverb": 0, "onset": "room", "lead_s": 0.5,
+                         "noise": "none", "snr_db": None, "seed": rng.randrange(1 << 30)})
+    return rows
+
+
+def stream_rows(rng: random.Random, cfg: dict, sentences: list[str]) -> list[dict]:
+    """Utterances for ``stream_minutes``: every (sentence, voice) pair once per pass, each pass in a new order."""
+    rows: list[dict] = [{"kind": "stream", "part": "noise", "noise": "brown", "level_dbfs": -50.0,
+                         "minutes": cfg["stream_minutes"], "seed": rng.randrange(1 << 30)}]
+    target = cfg["stream_minutes"] * 60
+    t = 0.0
+    while t < target:
+        pairs = [(s, ev) for s in sentences for ev in cfg["voices"]]
+        rng.shuffle(pairs)
+        for text, (engine, voice) in pairs:
+            gap = round(rng.uniform(0.4, 3.0), 2)
+            rows.append({"kind": "stream", "part": "speech", "text": text, "voice": voice, "engine": engine,
+                         "tempo": rng.choice(cfg["tempos"]), "pitch": rng.choice(cfg["pitches"]), "gap_s": gap})
+            t += gap + len(text.split()) / WORDS_PER_SECOND + 0.3
+            if t >= target:
+                break
+    return rows
+
+
+def build(split: str) -> list[dict]:
+    cfg = SPLITS[split]
+    rng = random.Random(cfg["seed"])
+    questions, near, sentences = phrasings(split)
+    rows = wake_rows(split, rng, cfg, questions) + near_miss_rows(rng, cfg, near) + stream_rows(rng, cfg, sentences)
+    for i, row in enumerate(rows):
+        row["id"] = f"{split[:3]}-{i:05d}"
+        row["set"] = split
+    return rows
+
+
+def check_apart(tuning: list[dict], reporting: list[dict]) -> list[str]:
+    """Overlaps that would let tuning see the report: shared questions or near misses."""
+    def texts(rows: list[dict], kind: str, field: str) -> set[str]:
+        return {r[field] for r in rows if r["kind"] == kind and r.get(field)}
+    bad = [f"question in both sets: {q}" for q in texts(tuning, "wake", "question") & texts(reporting, "wake", "question")]
+    bad += [f"near miss in both sets: {q}" for q in texts(tuning, "near_miss", "text") & texts(reporting, "near_miss", "text")]
+    return bad
+
+
+def main() -> int:
+    sets = {split: build(split) for split in SPLITS}
+    bad = check_apart(sets["tuning"], sets["reporting"])
+    if bad:
+        print("\n".join(bad), file=sys.stderr)
+        return 1
+    for split, rows in sets.items():
+        path = HERE / f"wake_{split}.jsonl"
+        path.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in rows))
+        kinds = {k: sum(r["kind"] == k for r in rows) for k in ("wake", "near_miss", "stream")}
+        print(f"{path.name}: {kinds}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""The wake-word benchmark's sets: manifests the seeded builder reproduces, kept apart, rendered as their rows say."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.senses.voice import SAMPLE_RATE
+
+from bench_support import bench
+
+ws = bench("openclaw_bench.wakeclips")
+
+
+def builder():
+    path = bench().data_path("build_wake_sets.py")
+    spec = importlib.util.spec_from_file_location("build_wake_sets", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+@pytest.mark.parametrize("split", ["tuning", "reporting"])
+def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
+    assert builder().build(split) == ws.manifest(split)
+
+
+def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> None:
+    tuning, reporting = ws.manifest("tuning"), ws.manifest("reporting")
+    assert builder().check_apart(tuning, reporting) == []
+    for rows in (tuning, reporting):
+        wakes = [r for r in rows if r["kind"] == "wake"]
+        assert {r["condition"] for r in wakes} == {"clean", "snr20", "snr10", "reverb", "onset"}
+        assert {r["placement"] for r in wakes} == {"direct", "pause", "alone"}
+        assert {r["noise"] for r in wakes} == {"none", "white", "brown"}
+    assert {r["tempo"] for r in tuning if r["kind"] == "wake"}.isdisjoint(
+        {r["tempo"] for r in reporting if r["kind"] == "wake"} - {1.0})
+    assert {"kal16", "rms"} <= {r.get("voice") for r in reporting} - {r.get("voice") for r in tuning}
+    assert next(r for r in reporting if r.get("part") == "noise")["minutes"] == 60.0
+
+
+needs_tools = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")
+
+
+@needs_tools
+def test_an_edge_onset_clip_speaks_on_the_first_sample_after_the_quiet(tmp_path: Path) -> None:
+    row = next(r for r in ws.manifest("tuning") if r["kind"] == "wake" and r["onset"] == "edge"
+               and r["engine"] == "flite")
+    audio = np.frombuffer(ws.render(row, tmp_path), dtype=np.int16)
+    lead = int(row["lead_s"] * SAMPLE_RATE)
+    assert np.max(np.abs(audio[:lead])) < 100  # the quiet room (-70 dBFS)
+    assert np.abs(audio[lead]) > 200  # speech at once, no synthesiser silence first
+    assert ws.render(row, tmp_path) == audio.tobytes()  # cached, and the same
+
+
+@needs_tools
+def test_noise_is_mixed_at_the_rows_snr(tmp_path: Path) -> None:
+    row = next(r for r in ws.manifest("tuning") if r["kind"] == "wake" and r["noise"] == "brown"
+               and r["engine"] == "flite" and r["snr_db"] == 20.0)
+    audio = np.frombuffer(ws.render(row, tmp_path), dtype=np.int16).astype(np.float64)
+    lead = int(row["lead_s"] * SAMPLE_RATE)
+    noise_rms = float(np.sqrt(np.mean(audio[: lead - 160] ** 2)))
+    speech = ws.speech_of(row, tmp_path)
+    snr = 20 * np.log10(ws.voiced_rms(speech) / noise_rms)
+    assert abs(snr - 20.0) < 2.0
+
+
+@needs_tools
+def test_negative_stream_is_cut_at_its_length_and_names_each_utterance(tmp_path: Path) -> None:
+    rows = [r for r in ws.manifest("tuning") if r["kind"] == "stream"][:6]
+    rows[0] = {**rows[0], "minutes": 0.1}
+    placed: list[tuple[int, int, str]] = []
+    audio = b"".join(ws.render_stream(rows, tmp_path, placed))
+    assert len(audio) == int(0.1 * 60 * SAMPLE_RATE) * 2
+    assert placed and all(a < b for a, b, _ in placed) and placed[0][2].startswith(repr(rows[1]["text"]))
