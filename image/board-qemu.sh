@@ -1,7 +1,8 @@
 #!/bin/sh
 # The qemu board layer: a copy of the common root filesystem plus Debian's arm64 kernel and initrd
 # (linux-image-arm64, for qemu-system-aarch64 -M virt), booted directly (-kernel/-initrd), and a
-# socket-activated forwarder so the host reaches the daemon's loopback API (image/qemu/).
+# socket-activated forwarder so the host reaches the daemon's loopback API, and a longer start
+# timeout for emulation (image/qemu/).
 # Leaves OUT/rootfs, OUT/boot (the FAT partition: vmlinuz, initrd.img, cmdline.txt).
 # Usage: board-qemu.sh COMMON_ROOTFS OUT
 set -eu
@@ -22,6 +23,7 @@ rm -f "$root/etc/resolv.conf"  # the appliance is offline: no resolver configure
 for unit in "$here"/qemu/*.socket "$here"/qemu/*.service; do
     install -m 0644 "$unit" "$root/usr/lib/systemd/system/$(basename "$unit")"
 done
+install -D -m 0644 "$here/qemu/openclaw.service.d-qemu.conf" "$root/etc/systemd/system/openclaw.service.d/qemu.conf"
 systemctl --root="$root" enable openclaw-api-proxy.socket
 
 kernel=$(ls "$root"/boot/vmlinuz-* | sort -V | tail -1)
