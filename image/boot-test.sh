@@ -5,6 +5,7 @@
 # daemon said READY=1; seen on the serial console) and that GET /status answers through the port
 # forwarded to 127.0.0.1:PORT. Prints boot-to-ready time, build time and image size.
 # Usage: boot-test.sh BUILD_DIR [TIMEOUT]      (PORT: host port, default 18765)
+#        BOOT_DEBUG=1: the guest's journal is copied to the serial console (boot-serial.log) too
 set -eu
 dir=$1
 timeout=${2:-${BOOT_TIMEOUT:-1200}}
@@ -24,9 +25,11 @@ status_json=$dir/boot-status.json
 rm -f "$overlay" "$serial" "$status_json"
 qemu-img create -q -f qcow2 -b "$(realpath "$img")" -F raw "$overlay"
 
+debug=""
+[ "${BOOT_DEBUG:-0}" = 0 ] || debug=" systemd.journald.forward_to_console=1"
 t0=$(date +%s)
 qemu-system-aarch64 -M virt -accel tcg -cpu cortex-a76 -smp 2 -m 2048 \
-    -kernel "$dir/boot/vmlinuz" -initrd "$dir/boot/initrd.img" -append "$(cat "$dir/boot/cmdline.txt")" \
+    -kernel "$dir/boot/vmlinuz" -initrd "$dir/boot/initrd.img" -append "$(cat "$dir/boot/cmdline.txt")$debug" \
     -drive if=virtio,format=qcow2,file="$overlay" \
     -netdev user,id=net0,hostfwd=tcp:127.0.0.1:$port-:8080 -device virtio-net-pci,netdev=net0 \
     -device virtio-rng-pci -display none -monitor none -serial file:"$serial" &
@@ -36,7 +39,7 @@ trap 'kill $qemu 2>/dev/null || true; wait $qemu 2>/dev/null || true; rm -f "$ov
 active=""; ready=""
 while [ $(( $(date +%s) - t0 )) -lt "$timeout" ]; do
     kill -0 $qemu 2>/dev/null || { echo "error: qemu exited; see $serial" >&2; exit 1; }
-    if [ -z "$active" ] && grep -q "Started openclaw.service" "$serial" 2>/dev/null; then
+    if [ -z "$active" ] && sed 's/\x1b\[[0-9;]*m//g' "$serial" 2>/dev/null | grep -q "Started openclaw.service"; then
         active=$(( $(date +%s) - t0 ))
         echo "openclaw.service active after ${active} s (serial console)"
     fi
@@ -48,7 +51,7 @@ while [ $(( $(date +%s) - t0 )) -lt "$timeout" ]; do
     sleep 5
 done
 if [ -z "$active" ] || [ -z "$ready" ]; then
-    grep -E "openclaw|Failed|FAILED" "$serial" | tail -n 15 >&2 || true
+    sed 's/\x1b\[[0-9;]*m//g' "$serial" | grep -E "openclaw|Failed|FAILED" | tail -n 15 >&2 || true
     echo "error: not ready within ${timeout} s (service active: ${active:-no}, /status: ${ready:-no}); serial log: $serial" >&2
     exit 1
 fi
