@@ -208,3 +208,17 @@ def test_system_step_units_verify_with_root(tmp_path: Path) -> None:
     v = subprocess.run(["systemd-analyze", "verify", f"--root={root}", *units], capture_output=True, text=True,
                        timeout=120)
     assert v.returncode == 0 and v.stdout.strip() == "" and v.stderr.strip() == "", v.stdout + v.stderr
+
+
+def test_installed_wheel_carries_models_lock(tmp_path: Path) -> None:
+    """The image installs the appliance from a wheel: models.lock must be inside it (the daemon
+    refuses to start without it)."""
+    import zipfile
+
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--isolated", "--disable-pip-version-check", "-q",
+                        "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(ROOT)],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    (wheel,) = tmp_path.glob("openclaw_appliance-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        assert z.read("appliance/data/models.lock") == (ROOT / "models.lock").read_bytes()
