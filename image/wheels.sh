@@ -15,5 +15,9 @@ for lock in "$@"; do
         --python-version 3.11 --implementation cp --abi cp311 -r "$lock" -d "$out"
 done
 rm -f "$out"/local/openclaw_appliance-*.whl
-"$py" -m pip wheel --isolated --disable-pip-version-check -q --no-deps -w "$out/local" .
+# from a copy of the tracked files: a setuptools build/ folder left in the checkout can hold stale files
+src=$(mktemp -d)
+trap 'rm -rf "$src"' EXIT
+git ls-files -z | xargs -0 cp -P --parents -t "$src" 2>/dev/null || true
+"$py" -m pip wheel --isolated --disable-pip-version-check -q --no-deps -w "$out/local" "$src"
 echo "wheels: $(ls "$out" | wc -l) files in $out ($(du -sh "$out" | cut -f1))"

@@ -215,8 +215,14 @@ def test_installed_wheel_carries_models_lock(tmp_path: Path) -> None:
     refuses to start without it)."""
     import zipfile
 
+    src = tmp_path / "src"  # the tracked files only: no setuptools build/ left over in the checkout
+    files = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, text=True, check=True)
+    for name in filter(None, files.stdout.split("\0")):
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        if (ROOT / name).is_symlink() or (ROOT / name).exists():
+            shutil.copy2(ROOT / name, src / name, follow_symlinks=False)
     r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--isolated", "--disable-pip-version-check", "-q",
-                        "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(ROOT)],
+                        "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(src)],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     (wheel,) = tmp_path.glob("openclaw_appliance-*.whl")
