@@ -15,11 +15,13 @@ report=$root/opt/openclaw/models-device.json
 cd "$repo"
 status=0
 OPENCLAW_HOME=$cache "$py" -m appliance models fetch --profile device --lock models.lock --timeout 20 --json \
-    > "$report" 2>/dev/null || status=$?
+    > "$report" 2>"$report.err" || status=$?
 if [ ! -s "$report" ]; then
-    echo "error: models: \`openclaw models fetch --profile device\` failed before fetching anything" >&2
+    echo "error: models: \`openclaw models fetch --profile device\` failed before fetching anything: $(tail -n 1 "$report.err")" >&2
+    rm -f "$report.err"
     exit 1
 fi
+rm -f "$report.err"
 "$py" - "$report" "$dest" <<'PY'
 import json, shutil, sys, hashlib
 from pathlib import Path
