@@ -8,8 +8,10 @@ PIP         := $(PY) -m pip
 OPENCLAW    := $(VENV)/bin/openclaw
 STAMP       := $(VENV)/.openclaw-installed
 
-# Debian packages: real corpora and tools the tests and senses use.
-APT_PACKAGES := linux-doc-6.1 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core shared-mime-info bzip2-doc flite espeak-ng sox libportaudio2 alsa-utils librsvg2-bin syncthing
+# Debian packages: real corpora and tools the tests and senses use (the last line: the image
+# recipe's disk assembly, which tests/test_image.py runs).
+APT_PACKAGES := linux-doc-6.1 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core shared-mime-info bzip2-doc flite espeak-ng sox libportaudio2 alsa-utils librsvg2-bin syncthing \
+                fdisk mtools dosfstools e2fsprogs
 
 # llama-cpp-python has no wheel on PyPI: build it portable (no -march=native) so the
 # wheel also runs on other CPUs; pip caches the built wheel for later installs.
@@ -52,3 +54,39 @@ apt:
 
 clean-install:
 	rm -f $(STAMP)
+
+# ---- the appliance image (recipe in image/, see image/README.md) ----------------------------------
+# `make image BOARD=qemu|pi5` builds image/build/BOARD/openclaw-BOARD.img; `make image-test` boots the
+# qemu one and waits for the daemon's API. Needs root (debootstrap, chroot under qemu-user) and the
+# host tools in IMAGE_HOST_PACKAGES; the disk assembly itself uses no loop device and no mount.
+# `make lock` rewrites the lock files from PyPI (the image build never resolves a version).
+BOARD               ?= qemu
+IMAGE_BUILD         := image/build
+IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-efi-aarch64 \
+                       mtools dosfstools fdisk e2fsprogs curl
+UV_VERSION          := 0.13.9
+
+.PHONY: image image-test image-host lock
+
+image: image-host
+	nice -n 10 image/build.sh $(BOARD)
+
+image-test:
+	image/boot-test.sh $(IMAGE_BUILD)/qemu
+
+# host tools for the image: installed with apt when root; binfmt_misc mounted and qemu's entries enabled
+image-host:
+	@missing=""; for p in $(IMAGE_HOST_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" != 0 ]; then echo "error: the image build needs root and:$$missing" >&2; exit 1; fi; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@test -e /proc/sys/fs/binfmt_misc/register || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+	@test -e /proc/sys/fs/binfmt_misc/qemu-aarch64 || update-binfmts --enable qemu-aarch64
+
+lock: $(IMAGE_BUILD)/tools/bin/uv
+	image/lock.sh $(IMAGE_BUILD)/tools/bin/uv
+
+$(IMAGE_BUILD)/tools/bin/uv:
+	$(PYTHON) -m venv $(IMAGE_BUILD)/tools
+	$(IMAGE_BUILD)/tools/bin/pip install -q uv==$(UV_VERSION)
