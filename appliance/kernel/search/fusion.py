@@ -5,8 +5,9 @@ where ``alpha`` is ``search.alpha`` for a query naming an identifier and
 ``search.question_alpha`` for one of plain words
 (a single-channel mode drops the other channel's term; ``file`` is the page-level
 keyword evidence of the slice's file, :mod:`.evidence`, and counts wherever BM25 does). While the vector backfill is unfinished a slice
-may have no vector: it then has no cosine term (its score is BM25 and recency
-alone) and its breakdown says ``no_vector``. The parts are kept next to the score, so every
+may have no vector: its keyword score then stands in for the missing cosine (``(alpha +
+beta) * bm25``, so a file indexed a moment ago is not capped below every embedded slice
+while a plain-words query weighs BM25 lightly) and its breakdown says ``no_vector``. The parts are kept next to the score, so every
 result can show why it ranks where it does.
 """
 
@@ -58,8 +59,8 @@ def fuse(
             score = s.alpha * b + s.file_weight * f + s.gamma * rec
         elif mode == "vector":
             score = s.beta * c + s.gamma * rec
-        elif r in vectorless:
-            score = a * b + s.file_weight * f + s.gamma * rec
+        elif r in vectorless:  # no cosine yet: the keyword score stands in for it
+            score = (a + s.beta) * b + s.file_weight * f + s.gamma * rec
         else:
             score = a * b + s.beta * c + s.file_weight * f + s.gamma * rec
         parts = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "file": f, "recency": rec}
