@@ -157,40 +157,38 @@ _SHEET = ('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.
           '{dim}<sheetData>{rows}</sheetData>{merge}</worksheet>')
 _HEAD = ('<row r="1"><c r="A1" t="inlineStr"><is><t>Part</t></is></c><c r="B1" t="inlineStr"><is><t>Torque</t></is></c></row>'
          '<row r="2"><c r="A2" t="inlineStr"><is><t>M8</t></is></c><c r="B2"><v>25</v></c></row>')
+_FAR_CORNER = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
+
+
+def _sheet(path: Path, rows: str = "", *, dimension: str | None = None, merge: str = "") -> Path:
+    """Write a one-sheet workbook: the header rows, then ``rows``; ``dimension`` is the declared ref."""
+    dim = f'<dimension ref="{dimension}"/>' if dimension else ""
+    path.write_bytes(_xlsx(_SHEET.format(dim=dim, rows=_HEAD + rows, merge=merge)))
+    return path
 
 
 @case
 def xlsx_merged_range(d: Path, scale: float) -> Path:
     """A 5 KB workbook with one merge covering the whole sheet."""
-    p = d / "merged.xlsx"
-    p.write_bytes(_xlsx(_SHEET.format(dim="", rows=_HEAD, merge='<mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>')))
-    return p
+    return _sheet(d / "merged.xlsx", merge='<mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>')
 
 
 @case
 def xlsx_far_corner(d: Path, scale: float) -> Path:
     """A 5 KB workbook with one cell in the far corner (a sheet of 17 billion cells)."""
-    p = d / "corner.xlsx"
-    far = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
-    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:XFD1048576"/>', rows=_HEAD + far, merge="")))
-    return p
+    return _sheet(d / "corner.xlsx", _FAR_CORNER, dimension="A1:XFD1048576")
 
 
 @case
 def xlsx_huge_dimension(d: Path, scale: float) -> Path:
     """Two rows in a sheet that declares itself the whole grid (refused before a row is read)."""
-    p = d / "declared.xlsx"
-    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:XFD1048576"/>', rows=_HEAD, merge="")))
-    return p
+    return _sheet(d / "declared.xlsx", dimension="A1:XFD1048576")
 
 
 @case
 def xlsx_lying_dimension(d: Path, scale: float) -> Path:
     """A sheet that declares A1:B2 and holds one cell in the far corner as well (streamed, indexed)."""
-    p = d / "lying.xlsx"
-    far = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
-    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:B2"/>', rows=_HEAD + far, merge="")))
-    return p
+    return _sheet(d / "lying.xlsx", _FAR_CORNER, dimension="A1:B2")
 
 
 @case
@@ -200,9 +198,7 @@ def xlsx_lying_dimension_wide_rows(d: Path, scale: float) -> Path:
     n = int(150 * scale)
     rows = "".join(f'<row r="{i}"><c r="A{i}" t="inlineStr"><is><t>part {i}</t></is></c><c r="XFD{i}"><v>{i}</v></c></row>'
                    for i in range(3, n + 3))
-    p = d / "wide.xlsx"
-    p.write_bytes(_xlsx(_SHEET.format(dim='<dimension ref="A1:B2"/>', rows=_HEAD + rows, merge="")))
-    return p
+    return _sheet(d / "wide.xlsx", rows, dimension="A1:B2")
 
 
 @case
@@ -211,9 +207,7 @@ def xlsx_many_rows(d: Path, scale: float) -> Path:
     n = int(20000 * scale)
     rows = "".join(f'<row r="{i}"><c r="A{i}" t="inlineStr"><is><t>part {i}</t></is></c><c r="B{i}"><v>{i}</v></c></row>'
                    for i in range(3, n + 3))
-    p = d / "rows.xlsx"
-    p.write_bytes(_xlsx(_SHEET.format(dim="", rows=_HEAD + rows, merge="")))
-    return p
+    return _sheet(d / "rows.xlsx", rows)
 
 
 @case

@@ -164,25 +164,10 @@ def test_ask_rejects_bad_questions(home: Path) -> None:
 
 def test_serve_sigterm_shuts_down_cleanly_with_journald_log(home: Path) -> None:
     env = dict(os.environ, JOURNAL_STREAM="8:1234", PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen([sys.executable, "-m", "appliance", "serve", "--port", "0", "--no-llm", "--no-voice",
-                             "--no-beacons", "--log-level", "INFO"], stderr=subprocess.PIPE, text=True, env=env)
-    lines: list[str] = []
-    url: list[str] = []
-
-    def read() -> None:
-        assert proc.stderr is not None
-        for line in proc.stderr:
-            lines.append(line.rstrip("\n"))
-            m = re.search(r"serving the API on (http://\S+)", line)
-            if m:
-                url.append(m.group(1))
-
-    th = threading.Thread(target=read, daemon=True)
-    th.start()
+    proc, lines, url, th = start_serve(["-m", "appliance", "serve", "--port", "0", "--no-llm", "--no-voice",
+                                        "--no-beacons", "--log-level", "INFO"], env)
     try:
-        wait_for(lambda: url or proc.poll() is not None, 120, "the daemon to serve")
-        assert url, "\n".join(lines)
-        st = httpx.get(url[0] + "/status").json()
+        st = httpx.get(url + "/status").json()
         assert st["senses"]["voice"]["state"] == "off"
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(30) == 0
@@ -240,8 +225,9 @@ def test_benchmark_appliance_reports_cpu_and_rss(home: Path) -> None:
     assert "openclaw-voice" in d["cpu_percent_by_thread"]
 
 
-def start_serve(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str], str]:
-    """`serve` in its own process (stderr collected); returns it, its log lines and its URL."""
+def start_serve(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str], str, threading.Thread]:
+    """`serve` in its own process (stderr collected); returns it, its log lines, its URL and the thread reading
+    the log (join it once the process ended to have every line)."""
     proc = subprocess.Popen([sys.executable, *args], stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     lines: list[str] = []
     url: list[str] = []
@@ -254,7 +240,8 @@ def start_serve(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[
             if m:
                 url.append(m.group(1))
 
-    threading.Thread(target=read, daemon=True).start()
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     try:
         wait_for(lambda: url or proc.poll() is not None, 120, "the daemon to serve")
     except AssertionError:
@@ -263,7 +250,7 @@ def start_serve(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[
     if not url:
         proc.wait(10)
         raise AssertionError("the daemon did not serve:\n" + "\n".join(lines))
-    return proc, lines, url[0]
+    return proc, lines, url[0], reader
 
 
 def test_sigterm_during_a_streamed_answer_ends_the_stream_and_the_process_cleanly(home: Path) -> None:
@@ -281,7 +268,7 @@ def test_sigterm_during_a_streamed_answer_ends_the_stream_and_the_process_cleanl
 
     env = dict(os.environ, PYTHONUNBUFFERED="1",
                PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
-    proc, lines, url = start_serve([str(ROOT / "tests" / "serve_scripted.py"), "--port", "0", "--no-voice",
+    proc, lines, url, _ = start_serve([str(ROOT / "tests" / "serve_scripted.py"), "--port", "0", "--no-voice",
                                     "--no-beacons", "--no-scanner", "--log-level", "INFO"], env)
     session = "sigterm-mid-answer"
     try:

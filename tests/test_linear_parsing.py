@@ -177,9 +177,7 @@ def test_a_lying_small_dimension_is_bounded_by_the_cell_count(tmp_path: Path, mo
 
     cells = "".join(f'<c r="{get_column_letter(c)}{{r}}"><v>{c}</v></c>' for c in range(1, 101))
     rows = "".join(f'<row r="{r}">{cells.format(r=r)}</row>' for r in range(3, 63))
-    path = tmp_path / "dense.xlsx"
-    path.write_bytes(hostile_corpus._xlsx(hostile_corpus._SHEET.format(
-        dim='<dimension ref="A1:B2"/>', rows=hostile_corpus._HEAD + rows, merge="")))
+    path = hostile_corpus._sheet(tmp_path / "dense.xlsx", rows, dimension="A1:B2")
     assert len(slices_of(path)) > 0  # under the real budget it is read whole
     monkeypatch.setattr(xlsx, "MAX_CELLS", 5_000)
     with pytest.raises(ParseError, match=r"^more than 5,000 cells"):
