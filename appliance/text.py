@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
-from pathlib import Path
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are aren't as at be because been before being
@@ -73,16 +72,11 @@ _AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under"), ("ies", "es", "s
 
 @lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
-    """Lower-case English words: the word column of the en-us pronouncing dictionary that ships in the
-    pocketsphinx wheel (126 k words; read once per process, about a second)."""
-    import pocketsphinx
+    """Lower-case English words: the words of the en-us pronouncing dictionary (126 k words; read once per
+    process, about a second)."""
+    from .dictionary import read_dictionary
 
-    path = Path(pocketsphinx.get_model_path("en-us/cmudict-en-us.dict"))
-    out = set()
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        word = line.split(" ", 1)[0]
-        out.add(re.sub(r"\(\d+\)$", "", word))
-    return frozenset(out)
+    return frozenset(read_dictionary())
 
 
 def _english(word: str, known: frozenset[str]) -> bool:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
+
+from ...dictionary import read_dictionary
 
 _LETTERS = {
     "a": "EY", "b": "B IY", "c": "S IY", "d": "D IY", "e": "IY", "f": "EH F", "g": "JH IY", "h": "EY CH",
@@ -22,21 +23,6 @@ _LETTERS = {
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def read_dictionary(path: Path | None = None) -> dict[str, list[list[str]]]:
-    """word -> pronunciations (lists of ARPAbet phones) from a CMU-style dictionary (default: the en-us one in
-    the pocketsphinx wheel). Alternates ("word(2)") join their word; ``#`` starts a comment."""
-    if path is None:
-        import pocketsphinx
-
-        path = Path(pocketsphinx.get_model_path("en-us/cmudict-en-us.dict"))
-    out: dict[str, list[list[str]]] = {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        parts = line.split("#", 1)[0].split()
-        if len(parts) >= 2:
-            out.setdefault(re.sub(r"\(\d+\)$", "", parts[0]), []).append(parts[1:])
-    return out
 
 
 @lru_cache(maxsize=1)
