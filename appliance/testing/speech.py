@@ -68,13 +68,19 @@ def synthesize(text: str, voice: str, cache_dir: Path, engine: str = "flite") ->
     return out
 
 
+def voiced_rms(x: np.ndarray) -> float:
+    """RMS over the samples of speech (|x| > 300): the signal level an SNR is measured against."""
+    v = x[np.abs(x) > 300]
+    return float(np.sqrt(np.mean(v * v))) if len(v) else 1000.0
+
+
 def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     """A copy of ``clean`` with sox white noise mixed in at ``snr_db`` (signal RMS over noise RMS)."""
     out = clean.with_name(f"{clean.stem}-snr{snr_db:g}-s{seed}.wav")
     if out.exists():
         return out
     samples = np.frombuffer(read_wav(clean), dtype=np.int16).astype(np.float64)
-    rms = float(np.sqrt(np.mean(samples[np.abs(samples) > 300] ** 2))) if np.any(np.abs(samples) > 300) else 1000.0
+    rms = voiced_rms(samples)
     # sox's whitenoise at vol 1 is uniform on [-1, 1): RMS 1/sqrt(3) of full scale
     amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
     noise = out.with_suffix(".noise.wav")
@@ -123,9 +129,7 @@ def steady_noise(speech: bytes, snr_db: float, lead_s: float = 4.0, trail_s: flo
         subprocess.run([_need("sox"), "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(path), "synth",
                         f"{n / SAMPLE_RATE:.4f}", kind, "vol", "0.5"], check=True, capture_output=True)
         noise = np.frombuffer(read_wav(path), dtype=np.int16).astype(np.float64)[:n]
-    voiced = x[np.abs(x) > 300]
-    rms = float(np.sqrt(np.mean(voiced**2))) if len(voiced) else 1000.0
-    noise *= rms / 10 ** (snr_db / 20) / float(np.sqrt(np.mean(noise**2)))
+    noise *= voiced_rms(x) / 10 ** (snr_db / 20) / float(np.sqrt(np.mean(noise**2)))
     lead = int(lead_s * SAMPLE_RATE)
     noise[lead : lead + len(x)] += x
     return np.clip(noise, -32768, 32767).astype(np.int16).tobytes()

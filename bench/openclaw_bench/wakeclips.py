@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -72,12 +71,6 @@ def noise(kind: str, n: int, seed: int) -> np.ndarray:
     return Noise(kind, seed).take(n)
 
 
-def voiced_rms(x: np.ndarray) -> float:
-    """RMS over the samples of speech (|x| > 300), the SNR's signal level."""
-    v = x[np.abs(x) > 300]
-    return float(np.sqrt(np.mean(v * v))) if len(v) else 1000.0
-
-
 def trim(x: np.ndarray, lead: bool = True, tail: bool = True, level: float = 300.0) -> np.ndarray:
     """``x`` without the synthesiser's silence before its first / after its last sample louder than ``level``."""
     loud = np.flatnonzero(np.abs(x) > level)
@@ -87,18 +80,11 @@ def trim(x: np.ndarray, lead: bool = True, tail: bool = True, level: float = 300
 
 
 def _sox(src: np.ndarray, *effects: str) -> np.ndarray:
-    with tempfile.TemporaryDirectory() as tmp:
-        a, b = Path(tmp) / "a.wav", Path(tmp) / "b.wav"
-        import wave
-
-        with wave.open(str(a), "wb") as w:
-            w.setnchannels(1)
-            w.setsampwidth(2)
-            w.setframerate(SAMPLE_RATE)
-            w.writeframes(np.clip(src, -32768, 32767).astype(np.int16).tobytes())
-        subprocess.run(["sox", str(a), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(b), *effects], check=True,
-                       capture_output=True)
-        return np.frombuffer(read_wav(b), dtype=np.int16).astype(np.float64)
+    """``src`` through sox ``effects``, raw 16 kHz mono s16le in and out over pipes."""
+    raw = ["-t", "raw", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer"]
+    out = subprocess.run(["sox", *raw, "-", *raw, "-", *effects], check=True, capture_output=True,
+                         input=np.clip(src, -32768, 32767).astype(np.int16).tobytes())
+    return np.frombuffer(out.stdout, dtype=np.int16).astype(np.float64)
 
 
 def spoken(text: str, row: dict[str, Any], cache: Path) -> np.ndarray:
@@ -139,7 +125,7 @@ def render(row: dict[str, Any], cache: Path) -> bytes:
     if row["noise"] == "none":
         bg = noise("white", n, row["seed"]) * 32768 * 10 ** (ROOM_DBFS / 20)
     else:
-        bg = noise(row["noise"], n, row["seed"]) * voiced_rms(x) / 10 ** (row["snr_db"] / 20)
+        bg = noise(row["noise"], n, row["seed"]) * ss.voiced_rms(x) / 10 ** (row["snr_db"] / 20)
     bg[lead : lead + len(x)] += x
     audio = np.clip(np.round(bg), -32768, 32767).astype(np.int16).tobytes()
     out.parent.mkdir(parents=True, exist_ok=True)
