@@ -61,6 +61,11 @@ def content_terms(text: str, parts: bool = True) -> list[str]:
     return out
 
 
+def collapse_space(text: str) -> str:
+    """``text`` with every run of whitespace one space, stripped: how quotes are compared and shown."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def sentences(text: str) -> list[str]:
     """Sentence-like units of a text, each a verbatim substring (stripped)."""
     return [p.strip() for p in _SENT_RE.split(text) if p and p.strip()]

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, quote_line
-from ..text import STOPWORDS, content_terms, sentences
+from ..text import STOPWORDS, collapse_space, content_terms, sentences
 from .evidence import Evidence, question_intent
 
 _NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
@@ -53,10 +53,6 @@ QUOTES_LABEL = "Quoted from the documents:"
 
 def _strip_anchors(text: str) -> str:
     return LOOSE_CITATION_RE.sub(" ", text)
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def claims(sentence: str) -> list[str]:
@@ -113,11 +109,11 @@ def verify(answer: str, slices: Sequence[Evidence], min_support: float = 0.7,
     if unknown:
         problems.append(f"cites anchors not in the context: {', '.join(unknown)}")
     known = [c for c in cited if c in by_id]
-    all_text = _norm(" ".join(by_id[c].full_text for c in known))
+    all_text = collapse_space(" ".join(by_id[c].full_text for c in known))
     supports: list[float] = []
     for sent in sentences(answer) or [answer]:
         own = [c for c in citations(sent) if c in by_id]
-        source = _norm(" ".join(by_id[c].full_text for c in own)) if own else all_text
+        source = collapse_space(" ".join(by_id[c].full_text for c in own)) if own else all_text
         for claim in claims(sent):
             if not _occurs(claim, source):
                 problems.append(f"{claim!r} does not occur in the cited slice(s)")
@@ -161,7 +157,7 @@ class DraftCheck:
 
     def __init__(self, slices: Sequence[Evidence], min_support: float = 0.7) -> None:
         self.ids = {s.id.lower() for s in slices}
-        self.joined = _norm(" ".join(s.full_text for s in slices))
+        self.joined = collapse_space(" ".join(s.full_text for s in slices))
         self.stems = set(content_terms(self.joined))
         self.min_support = min_support
         self._checked = 0  # finished sentences already found fine
@@ -328,7 +324,7 @@ def format_quotes(quotes: Sequence[Quote], limit_chars: int = 600) -> str:
     """Quotes marked as such: ``> "verbatim sentence" [Anchor: ID]``."""
     lines = [QUOTES_LABEL]
     for q in quotes:
-        text = _norm(q.text)
+        text = collapse_space(q.text)
         if len(text) > limit_chars:
             text = text[:limit_chars].rstrip() + " ..."
         lines.append(quote_line(text, q.slice.id))

@@ -17,12 +17,11 @@ The weights were chosen on the tuning halves of the answer sets (docs/benchmarks
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..kernel.anchors import cite, quote_line
-from ..text import proper_terms
+from ..text import collapse_space, proper_terms
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -97,7 +96,7 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
             break
         if score >= weights.second_ratio * top_score and q.text != top.text:
             out.append(Quote(q.slice, q.text, score, q.term, q.rank))
-    if lead is not None and _norm(lead) == _norm(top.text):
+    if lead is not None and collapse_space(lead) == collapse_space(top.text):
         lead = None
     return Picked(out, lead, kind=kind)
 
@@ -122,10 +121,6 @@ def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:
     return out
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def section_name(s: Evidence) -> str:
     """A section as a person looks it up: its file, then its heading."""
     title = str(s.meta.get("section_title") or s.meta.get("title") or "").strip()
@@ -143,22 +138,24 @@ def render(p: Picked) -> str:
     text = format_quotes(p.quotes)
     if p.lead:  # a verbatim span, so it is shown as a quote too (text in quotes never counts as a citation)
         label, rest = text.split("\n", 1)
-        return f"{label}\n{quote_line(_norm(p.lead), p.quotes[0].slice.id)}\n{rest}"
+        return f"{label}\n{quote_line(collapse_space(p.lead), p.quotes[0].slice.id)}\n{rest}"
     return text
+
+
+def _split_first(answer: str) -> tuple[str, str]:
+    """(the first line a listener hears, everything after it); a quotes label line is skipped."""
+    lines = answer.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() and line.strip() != QUOTES_LABEL:
+            return line, "\n".join(lines[i + 1:]).strip()
+    return "", ""
 
 
 def first_line(answer: str) -> str:
     """The first line a listener hears: a quotes label line is skipped."""
-    for line in answer.splitlines():
-        if line.strip() and line.strip() != QUOTES_LABEL:
-            return line
-    return ""
+    return _split_first(answer)[0]
 
 
 def rest_of(answer: str) -> str:
     """Everything after :func:`first_line` (what "more" reads after a spoken answer), or ""."""
-    lines = answer.splitlines()
-    for i, line in enumerate(lines):
-        if line.strip() and line.strip() != QUOTES_LABEL:
-            return "\n".join(lines[i + 1:]).strip()
-    return ""
+    return _split_first(answer)[1]
