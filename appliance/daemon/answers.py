@@ -20,7 +20,8 @@ class Answers:
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._cancels: set[threading.Event] = set()
-        self._closing = False
+        self.closing = threading.Event()
+        """Set when the server stops: streams end, new answers start cancelled."""
 
     @contextlib.contextmanager
     def track(self, cancel: threading.Event | None = None) -> Iterator[threading.Event]:
@@ -28,7 +29,7 @@ class Answers:
         cancel = cancel or threading.Event()
         with self._cond:
             self._cancels.add(cancel)
-            if self._closing:
+            if self.closing.is_set():
                 cancel.set()
         try:
             yield cancel
@@ -38,8 +39,9 @@ class Answers:
                 self._cond.notify_all()
 
     def cancel_all(self) -> None:
+        """The server is stopping: every answer in progress, and any that starts now, is cancelled."""
         with self._cond:
-            self._closing = True
+            self.closing.set()
             for cancel in self._cancels:
                 cancel.set()
 

@@ -129,13 +129,12 @@ def _field(body: dict[str, Any], name: str, typ: type, example: str) -> Any:
     return value
 
 
-def build_app(appliance: Appliance, token: str = "", closing: threading.Event | None = None,
-              answers: Answers | None = None) -> Starlette:
+def build_app(appliance: Appliance, token: str = "", answers: Answers | None = None) -> Starlette:
     """The ASGI app over a started :class:`Appliance`; every request goes through its conversation service."""
     from starlette.concurrency import run_in_threadpool
 
-    closing = closing or threading.Event()
     answers = answers or Answers()
+    closing = answers.closing
     service = appliance.service
     limits = appliance.settings.serve
 
@@ -376,9 +375,9 @@ class ApiServer:
         import uvicorn
 
         check_bind(host, token)
-        self.closing = threading.Event()
         self.answers = Answers()
-        self.app = build_app(appliance, token, self.closing, self.answers)
+        self.closing = self.answers.closing
+        self.app = build_app(appliance, token, self.answers)
         serve = appliance.settings.serve
         config = uvicorn.Config(self.app, host=host, port=port, log_level="warning", access_log=False,
                                 lifespan="off", timeout_graceful_shutdown=2,
@@ -421,8 +420,7 @@ class ApiServer:
         """Streams end with ``error`` and ``done``, answers in progress are cancelled, uvicorn stops, then
         this waits (up to ``answers_timeout``) for the cancelled answers to record their turns, so the
         caller may close the appliance (its indexes, the responder) afterwards."""
-        self.closing.set()
-        self.answers.cancel_all()
+        self.answers.cancel_all()  # sets closing: streams end with error and done
         self.server.should_exit = True
         if self.thread is not None:
             self.thread.join(timeout=5)
