@@ -123,7 +123,7 @@ def test_bm25_timeout_falls_back_to_vectors(corpus_home: Path, monkeypatch: pyte
     searcher = Searcher(open_store("s", settings), settings)
     searcher.warm()
     real = searcher._bm25_pool
-    monkeypatch.setattr(searcher, "_bm25_pool", lambda expr, deadline: real(expr, 0.0))  # deadline passed
+    monkeypatch.setattr(searcher, "_bm25_pool", lambda groups, deadline: real(groups, 0.0))  # deadline passed
     result = searcher.search("hydraulic pump delivers litres per minute", k=3)
     assert result.channels == ["vector"] and result.hits
     assert any("keyword channel failed" in n for n in result.notes)

@@ -12,14 +12,20 @@ from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
 from appliance.kernel.search import Searcher
 from appliance.kernel.search.evidence import file_scores
+from appliance.kernel.search.statistics import KeywordScores
+
+
+def _scores(by_rowid: dict[int, float]) -> KeywordScores:
+    rowids = sorted(by_rowid)
+    return KeywordScores(np.array(rowids, dtype=np.int64), np.array([by_rowid[r] for r in rowids], dtype=np.float64))
 
 
 def test_file_scores_sum_a_files_best_three_slices_relative_to_the_best_file() -> None:
     file_of = np.array([-1, 7, 7, 7, 7, 9, 9], dtype=np.int64)  # rowid -> file id
-    scores = file_scores({1: 1.0, 2: 4.0, 3: 2.0, 4: 3.0, 5: 6.0, 6: 0.0, 99: 5.0}, file_of)
+    scores = file_scores(_scores({1: 1.0, 2: 4.0, 3: 2.0, 4: 3.0, 5: 6.0, 6: 0.0, 99: 5.0}), file_of)
     # file 7: best three of 1, 4, 2, 3 -> 9; file 9: 6 (the 0 does not count); rowid 99 has no file
     assert scores == {7: pytest.approx(1.0), 9: pytest.approx(6 / 9)}
-    assert file_scores({}, file_of) == {}
+    assert file_scores(_scores({}), file_of) == {}
 
 
 @pytest.fixture(scope="module")

@@ -146,9 +146,12 @@ class SearchSettings:
     """BM25 weight of prose."""
     code_weight: float = 0.6
     """BM25 weight of code."""
+    preload_postings: int = 2_000_000
+    """Postings of the index's most frequent words read into RAM (16 bytes each) in the background
+    once a namespace is mounted, so no query waits on FTS5 for a common word; 0 turns it off."""
 
     def __post_init__(self) -> None:
-        _non_negative(self, "alpha", "question_alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight")
+        _non_negative(self, "alpha", "question_alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight", "preload_postings")
         _fraction(self, "mmr_lambda", "min_cosine", "min_coverage", "max_term_share")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 

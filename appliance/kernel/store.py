@@ -49,11 +49,15 @@ log = logging.getLogger(__name__)
 SCHEMA_VERSION = 3
 
 
+TOKENIZE = "porter unicode61 remove_diacritics 2"
+"""The FTS5 tokenizer of every index (and of :meth:`Store.tokens`, which must agree with it)."""
+
+
 def _fts_sql(contentless_delete: bool) -> str:
     options = ", content='', contentless_delete=1" if contentless_delete else ""
     return (
         "CREATE VIRTUAL TABLE fts USING fts5(title, section, body, code"
-        f"{options}, tokenize='porter unicode61 remove_diacritics 2')"
+        f"{options}, tokenize='{TOKENIZE}')"
     )
 
 
@@ -133,6 +137,8 @@ class Store:
         self._matrix: tuple[np.ndarray, np.ndarray, tuple[int, int]] | None = None
         self._matrix_lock = threading.Lock()
         self._pinned = threading.local()
+        self._tokenizer_lock = threading.Lock()
+        self._tokenizer_ready = False
 
     # -- schema -----------------------------------------------------------
     def _migrate(self) -> None:
@@ -370,16 +376,6 @@ class Store:
                 out[st.rowid] = st
         return out
 
-    def mtimes(self, rowids: Sequence[int]) -> dict[int, float]:
-        """Each slice's file mtime (for recency) without reading text or metadata."""
-        out: dict[int, float] = {}
-        for i in range(0, len(rowids), 500):
-            chunk = list(rowids[i : i + 500])
-            marks = ",".join("?" * len(chunk))
-            out.update(self.db.execute(
-                f"SELECT s.rowid, f.mtime FROM slices s JOIN files f ON f.id = s.file_id WHERE s.rowid IN ({marks})", chunk))
-        return out
-
     def neighbours(self, stored: StoredSlice) -> list[StoredSlice]:
         """All slices of the same file in document order (for `open` context)."""
         rows = self.db.execute(
@@ -395,15 +391,46 @@ class Store:
         )
         return [(r, -s) for r, s in rows]
 
-    def bm25_scores(self, expression: str) -> dict[int, float]:
-        """Every matching row's BM25 (negated: higher is better). FTS5 scores all matches
-        even for ``ORDER BY rank LIMIT n``, so fetching them all costs little more and
-        gives the score of any candidate the vector channel brings."""
-        return {r: -sc for r, sc in self.db.execute("SELECT rowid, rank FROM fts WHERE fts MATCH ?", (expression,))}
+    def bm25_postings(self, expression: str) -> tuple[np.ndarray, np.ndarray]:
+        """Every row an FTS5 expression matches, ascending, with its BM25 (negated rank: higher is
+        better). FTS5's bm25() is a sum over the expression's phrases, each term independent of the
+        others, so the score of ``a OR b`` is the score of ``a`` plus the score of ``b``: a term's
+        scores can be fetched once and added into any query that contains it."""
+        rows = self.db.execute("SELECT rowid, -rank FROM fts WHERE fts MATCH ? ORDER BY rowid", (expression,))
+        if not rows:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        pairs = np.asarray(rows, dtype=np.float64)
+        return pairs[:, 0].astype(np.int64), pairs[:, 1]
 
-    def matching_all(self, expression: str) -> list[int]:
-        """Every rowid matching an FTS5 expression (a term's posting list)."""
-        return [r for (r,) in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ?", (expression,))]
+    def tokens(self, words: Sequence[str]) -> list[tuple[str, ...]]:
+        """Each of ``words`` as the index's tokenizer splits it (``allocations`` -> ``alloc``). FTS5 itself
+        tokenizes them, in a temporary table of this connection, so the answer is the index's own on
+        either driver. Costs a few tenths of a millisecond a call."""
+        out: list[list[str]] = [[] for _ in words]
+        with self._tokenizer_lock:
+            if not self._tokenizer_ready:
+                self.db.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.tokenizer USING fts5(t, tokenize='{TOKENIZE}')")
+                self.db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.tokenizer_vocab"
+                                " USING fts5vocab(temp, tokenizer, instance)")
+                self._tokenizer_ready = True
+            for i in range(0, len(words), 400):
+                chunk = list(words[i : i + 400])
+                self.db.execute("DELETE FROM temp.tokenizer")  # what an interrupted call may have left
+                marks = ",".join("(?, ?)" for _ in chunk)
+                self.db.execute(f"INSERT INTO temp.tokenizer(rowid, t) VALUES {marks}",
+                                [v for j, w in enumerate(chunk) for v in (i + j, w)])
+                rows = self.db.execute('SELECT doc, "offset", term FROM temp.tokenizer_vocab')
+                for doc, _, term in sorted(rows):
+                    out[doc].append(term)
+            self.db.execute("DELETE FROM temp.tokenizer")
+        return [tuple(t) for t in out]
+
+    def frequent_tokens(self, min_docs: int) -> list[tuple[str, int]]:
+        """Index tokens found in at least ``min_docs`` slices, with their document counts (FTS5's vocabulary)."""
+        with self._tokenizer_lock:
+            self.db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.fts_rows USING fts5vocab(main, fts, row)")
+            return [(t, int(d)) for t, d in self.db.execute("SELECT term, doc FROM temp.fts_rows WHERE doc >= ?",
+                                                           (min_docs,))]
 
     def slice_count(self) -> int:
         (n,) = self.db.one("SELECT count(*) FROM slices")

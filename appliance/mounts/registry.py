@@ -82,6 +82,7 @@ class Registry:
         rss0 = rss_bytes()
         t0 = time.perf_counter()
         store = open_store(name, self.settings)
+        searcher: Searcher | None = None
         try:
             prefetch_file(store.path)
             searcher = Searcher(store, self.settings)
@@ -90,12 +91,15 @@ class Registry:
                 searcher.search(name, k=1)  # touches the FTS index and term statistics too
             slices = store.slice_count()
         except BaseException:
+            if searcher is not None:
+                searcher.close()
             store.close()
             raise
         m = Mounted(name, store, searcher, reason, beacon, t, time.perf_counter() - t0, rss0, rss_bytes(), slices,
                     _inode(store.path))
         with self.lock:
             if name in self._mounted:  # mounted meanwhile by another thread: keep that one
+                searcher.close()
                 store.close()
                 return self._mounted[name]
             self._mounted[name] = m
@@ -121,6 +125,7 @@ class Registry:
             if m is None:
                 return None
             rss0 = rss_bytes()
+            m.searcher.close()
             m.store.close()
             m.searcher.store = None  # type: ignore[assignment]
             del m.searcher

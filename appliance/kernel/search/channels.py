@@ -11,7 +11,6 @@ find it (``ChannelScores.complete``), so fusion weighs both for all of them.
 from __future__ import annotations
 
 import concurrent.futures
-import heapq
 import logging
 import time
 from dataclasses import dataclass, field
@@ -22,14 +21,15 @@ import numpy as np
 from ...config import EmbeddingSettings, paths
 from ..embed import Embedder, EmbedderUnavailable, get_embedder
 from ..store import Store
+from .statistics import KeywordScores
 
 log = logging.getLogger(__name__)
 
 Matrix = tuple[np.ndarray, np.ndarray]
 """A namespace's vectors: rowids (sorted) and the matching rows of unit vectors."""
 
-KeywordPool = Callable[[str, float], dict[int, float]]
-"""BM25 score of every slice an FTS5 expression matches, given a perf_counter deadline."""
+KeywordPool = Callable[[float], KeywordScores]
+"""BM25 of every slice the query's scanned term groups match, given a perf_counter deadline."""
 
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="vector-channel")
 
@@ -60,10 +60,11 @@ def in_memory_matrix(store: Store) -> Matrix | None:
         return None
 
 
-def bm25_pool(store: Store, expression: str, deadline: float) -> dict[int, float]:
-    """The keyword channel: FTS5 scores every match anyway, so all of them are kept."""
+def bm25_pool(store: Store, score: Callable[[], KeywordScores], deadline: float) -> KeywordScores:
+    """The keyword channel: every match is scored (FTS5 would score them all for any LIMIT), so the
+    score of any candidate the vector channel brings is at hand; ``deadline`` bounds the FTS5 reads."""
     with store.db.deadline(deadline):
-        return store.bm25_scores(expression)
+        return score()
 
 
 def vector_pool(emb: Embedder, query: str, pool: int, matrix: Matrix | None) -> tuple[np.ndarray, dict[int, float] | None]:
@@ -86,7 +87,7 @@ def vector_pool(emb: Embedder, query: str, pool: int, matrix: Matrix | None) -> 
 class ChannelScores:
     """Raw channel scores of one query and what became of each channel."""
 
-    bm25_all: dict[int, float] = field(default_factory=dict)
+    bm25_all: KeywordScores | None = None
     """BM25 of every slice the keyword channel matched."""
     bm25: dict[int, float] = field(default_factory=dict)
     """The keyword pool (best ``pool`` of ``bm25_all``); after ``complete``, every candidate's BM25."""
@@ -105,16 +106,17 @@ class ChannelScores:
         """Give every candidate both scores: BM25 (0 where it matched no term) and, once
         the query was embedded, the cosine of keyword-only candidates (from the in-memory
         matrix, or the store's vectors for a one-shot searcher)."""
-        if "bm25" in self.channels:
-            self.bm25 = {r: self.bm25_all.get(r, 0.0) for r in candidates}
+        if "bm25" in self.channels and self.bm25_all is not None:
+            self.bm25 = dict(zip(candidates, self.bm25_all.lookup(candidates)))
         qvec = self.query_vector
         missing = [r for r in candidates if r not in self.cosine] if qvec is not None else []
         if missing and self.matrix is not None:
             rowids, mat = self.matrix
-            pos = np.searchsorted(rowids, missing)
-            for r, p in zip(missing, pos):
-                if p < len(rowids) and rowids[p] == r:
-                    self.cosine[r] = float(mat[p] @ qvec)
+            if len(rowids):
+                want = np.asarray(missing, dtype=np.int64)
+                pos = np.minimum(np.searchsorted(rowids, want), len(rowids) - 1)
+                have = rowids[pos] == want
+                self.cosine.update(zip(want[have].tolist(), (mat[pos[have]] @ qvec).tolist()))
         elif missing:
             for r, v in store.vectors_for(missing).items():
                 self.cosine[r] = float(v @ qvec)
@@ -122,7 +124,6 @@ class ChannelScores:
 
 def gather(
     query: str,
-    expression: str,
     pool: int,
     timeout_ms: float,
     store: Store,
@@ -133,7 +134,7 @@ def gather(
 ) -> ChannelScores:
     """Run the channels asked for, concurrently, each within ``timeout_ms``.
 
-    ``keyword`` is the BM25 pool (None: keyword channel not asked), ``vectors`` the
+    ``keyword`` is the BM25 pool (None: keyword channel not asked or no term to scan), ``vectors`` the
     query embedder and the in-memory matrix if any (None: vector channel not asked,
     ``unavailable`` then says why, when it was wanted)."""
     out = ChannelScores()
@@ -147,10 +148,10 @@ def gather(
         vec_started = time.perf_counter()  # the deadline covers the query, not model loading
         vec_future = _EXECUTOR.submit(vector_pool, emb, query, pool, out.matrix)
 
-    if keyword is not None and expression:
+    if keyword is not None:
         try:
-            out.bm25_all = keyword(expression, time.perf_counter() + timeout)
-            out.bm25 = dict(heapq.nlargest(pool, out.bm25_all.items(), key=lambda kv: (kv[1], -kv[0])))
+            out.bm25_all = keyword(time.perf_counter() + timeout)
+            out.bm25 = out.bm25_all.top(pool)
             out.channels.append("bm25")
         except Exception as exc:
             out.notes.append(f"keyword channel failed ({type(exc).__name__}: {exc}); results from vectors only")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
+import os
+import threading
 import time
 
 from ...config import Settings
 from ..embed import Embedder
 from ..store import Store, StoredSlice
-from ..terms import TermGroup, fts_expression, parse_query
+from ..terms import TermGroup, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
@@ -16,11 +19,15 @@ from .fusion import Scored, bm25_weight, fuse
 from .gate import relevance_gate
 from .mmr import candidate_matrix, mmr
 from .results import Hit, Mode, SearchResult
-from .statistics import QueryNormaliser, TermStatistics
+from .statistics import KeywordScores, QueryNormaliser, TermStatistics
 
 
 SCAN_ALWAYS_DF = 500
-"""A word in fewer slices than this is always scanned, however common it is in a small index."""
+"""A word in fewer slices than this is always scanned, however common it is in a small index; its
+posting list is short enough to read when a query first names it, so :meth:`Searcher.warm` preloads
+only words at least this common."""
+
+log = logging.getLogger(__name__)
 
 
 class Searcher:
@@ -36,6 +43,8 @@ class Searcher:
         self._in_memory = False  # set by warm(): long-lived searchers serve vectors from RAM
         self._coverage: tuple[tuple[int, int], int, int] | None = None
         self.files = FileMap()
+        self._preload: threading.Thread | None = None
+        self._stop_preload = threading.Event()
 
     def embedder(self) -> Embedder | None:
         """The query embedder, resolved on first use; None (and why, kept for the notes)
@@ -45,20 +54,59 @@ class Searcher:
         return self._embedder
 
     def warm(self) -> None:
-        """Load what the first query would otherwise wait for (model, vectors)."""
+        """Load what the first query would otherwise wait for (model, vectors), and start reading the
+        frequent words' postings in the background (:meth:`wait_warm` waits for that)."""
         emb = self.embedder()
         if emb is not None:
             emb.embed_query("warm up")
             self._in_memory = True
             self.store.load_matrix()
+        budget = self.settings.search.preload_postings
+        if budget > 0 and self._preload is None:
+            self._preload = threading.Thread(target=self._preload_postings, args=(budget,),
+                                             name=f"preload-{self.namespace}", daemon=True)
+            self._preload.start()
+
+    def wait_warm(self, timeout: float | None = None) -> bool:
+        """Wait for the background preload that :meth:`warm` started; True once it has finished."""
+        if self._preload is not None:
+            self._preload.join(timeout)
+            return not self._preload.is_alive()
+        return True
+
+    def close(self) -> None:
+        """Stop the background preload (the store is its owner's to close)."""
+        self._stop_preload.set()
+        self.wait_warm(5.0)
+
+    def _preload_postings(self, budget: int) -> None:
+        """The preload thread: its own read-only connection, at the lowest CPU priority, so queries
+        and answers keep their cores; a failure only costs the speed-up."""
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        except (AttributeError, OSError):
+            pass
+        t0 = time.perf_counter()
+        try:
+            own = Store(self.store.path, self.store.db.driver, readonly=True)
+            try:
+                tokens, postings = self.terms.preload(own, SCAN_ALWAYS_DF, budget, self._stop_preload)
+            finally:
+                own.close()
+            log.info("%s: preloaded %d frequent words (%d postings) in %.1f s", self.namespace, tokens, postings,
+                     time.perf_counter() - t0)
+        except Exception as exc:
+            log.warning("%s: preloading frequent words failed (%s); they are read when first asked for",
+                        self.namespace, exc)
 
     def _matrix(self) -> Matrix | None:
         """The namespace's vectors in RAM for a warmed (long-lived) searcher; None for a
         one-shot query, where loading 50k vectors would cost far more than vec0's KNN."""
         return channels.in_memory_matrix(self.store) if self._in_memory else None
 
-    def _bm25_pool(self, expression: str, deadline: float) -> dict[int, float]:
-        return channels.bm25_pool(self.store, expression, deadline)
+    def _bm25_pool(self, groups: list[TermGroup], deadline: float) -> KeywordScores:
+        """The keyword channel for ``groups``: the selective ones scanned and scored, within ``deadline``."""
+        return channels.bm25_pool(self.store, lambda: self.terms.bm25(self.store, self._selective(groups)), deadline)
 
     def search(self, query: str, k: int = 10, mode: Mode = "hybrid") -> SearchResult:
         """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
@@ -72,8 +120,9 @@ class Searcher:
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
-        scan = self._selective(groups) if mode != "vector" else groups
-        found = self._gather(query, fts_expression(scan) if scan else "", max(4 * k, s.pool), mode)
+        if mode != "vector":
+            self.terms.prepare(self.store, groups)
+        found = self._gather(query, groups, max(4 * k, s.pool), mode)
         partial = self._partial_coverage() if "vector" in found.channels else None
         if partial is not None:
             found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
@@ -81,7 +130,7 @@ class Searcher:
         candidates = found.candidates()
         if candidates:
             found.complete(candidates, self.store)
-            mtimes = self.store.mtimes(candidates)
+            mtimes = self.files.mtimes(self.store, candidates)
             norm = QueryNormaliser.for_query(found.bm25, s.half_life_days, time.time())
             vectorless = set()
             if partial is not None and found.query_vector is not None:
@@ -90,9 +139,9 @@ class Searcher:
                           self._file_evidence(found, candidates) if mode != "vector" else None,
                           bm25_weight(s, any(g.identifier for g in groups)))
             file_of = self.files.file_of(self.store)
-            scored = relevance_gate(scored, mode, found.channels, k, s,
-                                    lambda rowids: self.terms.coverage(self.store, groups, rowids),
-                                    lambda rowids: self.terms.file_coverage(self.store, groups, rowids, file_of))
+            terms = self.terms.for_query(self.store, groups)
+            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage,
+                                    lambda rowids: terms.file_coverage(rowids, file_of))
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
@@ -111,7 +160,7 @@ class Searcher:
         if share >= 1.0 or len(groups) < 2:
             return groups
         n = max(self.terms.doc_count(self.store), 1)
-        df = {g.fts(): len(self.terms.postings(self.store, g)) for g in groups}
+        df = {g.fts(): len(self.terms.postings(self.store, g).rowids) for g in groups}
         kept = [g for g in groups if g.identifier or df[g.fts()] <= max(share * n, SCAN_ALWAYS_DF)]
         return kept or [min(groups, key=lambda g: df[g.fts()])]
 
@@ -132,7 +181,7 @@ class Searcher:
         _, vectors, slices = self._coverage
         return {"vectors": vectors, "slices": slices} if vectors < slices else None
 
-    def _gather(self, query: str, expression: str, pool: int, mode: Mode) -> ChannelScores:
+    def _gather(self, query: str, groups: list[TermGroup], pool: int, mode: Mode) -> ChannelScores:
         """Run the channels the mode asks for (the vector channel only for a non-blank query
         and an index that has vectors for the configured model)."""
         vectors: tuple[Embedder, Matrix | None] | None = None
@@ -143,8 +192,9 @@ class Searcher:
                 unavailable = self._embedder_error
             else:
                 vectors = (emb, self._matrix())
-        return channels.gather(query, expression, pool, self.settings.search.channel_timeout_ms, self.store,
-                               keyword=self._bm25_pool if mode in ("hybrid", "bm25") else None,
+        keyword = (lambda deadline: self._bm25_pool(groups, deadline)) if mode in ("hybrid", "bm25") and groups else None
+        return channels.gather(query, pool, self.settings.search.channel_timeout_ms, self.store,
+                               keyword=keyword,
                                vectors=vectors, unavailable=unavailable)
 
     def _rank(self, scored: list[Scored], k: int, found: ChannelScores, candidates: list[int]) -> list[Hit]:

@@ -11,6 +11,7 @@ results never reorders the top ones.
 from __future__ import annotations
 
 import math
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -19,19 +20,72 @@ import numpy as np
 from ..store import Store
 from ..terms import TermGroup
 
-POSTINGS_CACHE_ROWIDS = 500_000
+POSTINGS_CACHE_ROWIDS = 2_500_000
+"""Postings kept across queries (rowid and BM25 score, 16 bytes each: ~40 MB at most)."""
+TOKEN_CACHE = 50_000
+"""Query words whose index tokens are remembered."""
 FILE_POSTINGS_CACHE = 2_000
 """Term groups whose set of matching files is kept (a few thousand file ids each at most)."""
 
 
+@dataclass(frozen=True)
+class Postings:
+    """The slices one term group matches, ascending, and each one's BM25 for the group alone."""
+
+    rowids: np.ndarray
+    scores: np.ndarray
+
+    def contains(self, rowids: np.ndarray) -> np.ndarray:
+        """For each of ``rowids``, whether the group matches it."""
+        return _member(self.rowids, rowids)
+
+
+@dataclass(frozen=True)
+class KeywordScores:
+    """The keyword channel's answer: every slice the scanned groups match (ascending) and its BM25."""
+
+    rowids: np.ndarray
+    scores: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.rowids)
+
+    def lookup(self, rowids: list[int]) -> list[float]:
+        """Each rowid's BM25 (0 where it matched no scanned group)."""
+        if not len(self.rowids) or not rowids:
+            return [0.0] * len(rowids)
+        want = np.asarray(rowids, dtype=np.int64)
+        pos = np.minimum(np.searchsorted(self.rowids, want), len(self.rowids) - 1)
+        return np.where(self.rowids[pos] == want, self.scores[pos], 0.0).tolist()
+
+    def top(self, n: int) -> dict[int, float]:
+        """The ``n`` best, best first, ties by rowid."""
+        if len(self.rowids) > n:
+            cut = np.partition(self.scores, len(self.scores) - n)[len(self.scores) - n]
+            keep = np.flatnonzero(self.scores >= cut)
+        else:
+            keep = np.arange(len(self.rowids))
+        order = keep[np.lexsort((self.rowids[keep], -self.scores[keep]))][:n]
+        return dict(zip(self.rowids[order].tolist(), self.scores[order].tolist()))
+
+
 class TermStatistics:
-    """Posting lists and document counts of one index, cached per index generation."""
+    """Posting lists, BM25 contributions and document counts of one index, cached per index generation.
+
+    A term group's postings are read once per generation and serve every later query that has the
+    group: its document frequency (which groups the BM25 scan scores), its coverage (the gate) and its
+    BM25 contribution (the keyword channel adds the scanned groups' arrays instead of asking FTS5 to
+    score the whole OR-query each time). A one-word group is cached under the index token it stands
+    for, so "allocations" and "allocation" share one entry, and :meth:`preload` can read the
+    vocabulary's frequent tokens ahead of the queries that will need them."""
 
     def __init__(self) -> None:
-        self._postings_lru: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
+        self._postings_lru: OrderedDict[tuple[int, str], Postings] = OrderedDict()
         self._cached_rowids = 0
+        self._lock = threading.Lock()
         self._n: tuple[int, int] | None = None
-        self._file_postings: OrderedDict[tuple[int, str], frozenset[int]] = OrderedDict()
+        self._file_postings: OrderedDict[tuple[int, str], np.ndarray] = OrderedDict()
+        self._tokens: dict[str, tuple[str, ...]] = {}
 
     def doc_count(self, store: Store) -> int:
         gen = store.generation()
@@ -39,38 +93,112 @@ class TermStatistics:
             self._n = (gen, store.slice_count())
         return self._n[1]
 
-    def postings(self, store: Store, group: TermGroup) -> frozenset[int]:
-        """Rowids of the slices a term group matches, fetched once per index generation.
+    def cached_postings(self) -> int:
+        """Postings held in RAM now (16 bytes each)."""
+        return self._cached_rowids
 
-        One posting-list read per group replaces probing FTS5 per candidate (``MATCH ..
-        AND rowid IN (..)`` costs ~4 ms a call here) and also gives the document
-        frequency. The LRU keeps at most ~500k rowids (~25 MB) across groups."""
-        key = (store.generation(), group.fts())
-        hit = self._postings_lru.get(key)
-        if hit is None:
-            hit = frozenset(store.matching_all(group.fts()))
+    @staticmethod
+    def _word(group: TermGroup) -> str | None:
+        """The word of a one-word group (its one alternative is that word, quoted)."""
+        if len(group.alternatives) != 1:
+            return None
+        alt = group.alternatives[0]
+        return alt[1:-1].replace('""', '"') if len(alt) > 1 and alt[0] == alt[-1] == '"' else None
+
+    def prepare(self, store: Store, groups: list[TermGroup]) -> None:
+        """Tokenize the groups' words not seen before, in one call (the cache keys of :meth:`postings`)."""
+        new = [w for w in dict.fromkeys(self._word(g) for g in groups) if w is not None and w not in self._tokens]
+        if new:
+            if len(self._tokens) > TOKEN_CACHE:
+                self._tokens.clear()
+            self._tokens.update(zip(new, store.tokens(new)))
+
+    def _key(self, store: Store, group: TermGroup) -> tuple[int, str]:
+        word = self._word(group)
+        if word is not None:
+            self.prepare(store, [group])
+            toks = self._tokens[word]
+            if len(toks) == 1:
+                return store.generation(), "token:" + toks[0]
+        return store.generation(), "expr:" + group.fts()
+
+    def _put(self, key: tuple[int, str], hit: Postings) -> None:
+        with self._lock:
+            if key in self._postings_lru:
+                return
             self._postings_lru[key] = hit
-            self._cached_rowids += len(hit)
+            self._cached_rowids += len(hit.rowids)
             while self._cached_rowids > POSTINGS_CACHE_ROWIDS and len(self._postings_lru) > 1:
-                _, old = self._postings_lru.popitem(last=False)
-                self._cached_rowids -= len(old)
-        else:
-            self._postings_lru.move_to_end(key)
+                _, gone = self._postings_lru.popitem(last=False)
+                self._cached_rowids -= len(gone.rowids)
+
+    def postings(self, store: Store, group: TermGroup) -> Postings:
+        """The slices a term group matches and their BM25 for it, read once per index generation.
+
+        One read per group gives its document frequency, its coverage of any candidate (instead of
+        probing FTS5 per candidate: ``MATCH .. AND rowid IN (..)`` costs ~4 ms a call here) and its
+        share of every later query's BM25. Scoring while reading costs more than reading rowids
+        alone, but most groups are scored anyway, and only once."""
+        key = self._key(store, group)
+        with self._lock:
+            hit = self._postings_lru.get(key)
+            if hit is not None:
+                self._postings_lru.move_to_end(key)
+                return hit
+        hit = Postings(*store.bm25_postings(group.fts()))
+        self._put(key, hit)
         return hit
 
-    def idf(self, store: Store, group: TermGroup) -> float:
-        df = len(self.postings(store, group))
-        n = max(self.doc_count(store), 1)
-        return math.log(1.0 + n / max(df, 0.5))
+    def preload(self, store: Store, min_docs: int, budget: int, stop: threading.Event | None = None) -> tuple[int, int]:
+        """Read the postings of the index's most frequent tokens (at least ``min_docs`` slices each, most
+        frequent first, ``budget`` postings in all) into the cache: what a query otherwise waits for the
+        first time it names a common word. ``store`` is a connection of its own (this runs on a
+        background thread). Returns (tokens, postings) read."""
+        gen = store.generation()
+        frequent = sorted(store.frequent_tokens(min_docs), key=lambda td: (-td[1], td[0]))
+        # a token is read by querying it; the few stems the tokenizer would stem again are left to queries
+        candidates = [t for (t, _), toks in zip(frequent, store.tokens([t for t, _ in frequent])) if toks == (t,)]
+        tokens = postings = 0
+        for tok in candidates:
+            if stop is not None and stop.is_set():
+                break
+            key = (gen, "token:" + tok)
+            with self._lock:
+                if key in self._postings_lru:
+                    continue
+            hit = Postings(*store.bm25_postings('"' + tok.replace('"', '""') + '"'))
+            if postings + len(hit.rowids) > budget:
+                break
+            self._put(key, hit)
+            tokens += 1
+            postings += len(hit.rowids)
+        return tokens, postings
 
-    def file_postings(self, store: Store, group: TermGroup, file_of: np.ndarray) -> frozenset[int]:
-        """Ids of the files with a slice the term group matches (from its cached posting list)."""
-        key = (store.generation(), group.fts())
+    def bm25(self, store: Store, groups: list[TermGroup]) -> KeywordScores:
+        """BM25 of every slice matching any of ``groups``: the sum of each group's own scores, which
+        equals FTS5's bm25() of the OR of the groups (it adds one term per phrase)."""
+        parts = [p for p in (self.postings(store, g) for g in groups) if len(p.rowids)]
+        if not parts:
+            return KeywordScores(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64))
+        if len(parts) == 1:
+            return KeywordScores(parts[0].rowids, parts[0].scores)
+        top = max(int(p.rowids[-1]) for p in parts)
+        total = np.zeros(top + 1, dtype=np.float64)
+        matched = np.zeros(top + 1, dtype=bool)
+        for p in parts:
+            total[p.rowids] += p.scores
+            matched[p.rowids] = True
+        rowids = np.flatnonzero(matched).astype(np.int64)
+        return KeywordScores(rowids, total[rowids])
+
+    def file_postings(self, store: Store, group: TermGroup, file_of: np.ndarray) -> np.ndarray:
+        """Ids of the files with a slice the term group matches, ascending (from its cached posting list)."""
+        key = self._key(store, group)
         hit = self._file_postings.get(key)
         if hit is None:
-            rows = np.fromiter(self.postings(store, group), dtype=np.int64)
-            rows = rows[rows < len(file_of)]
-            hit = frozenset(np.unique(file_of[rows]).tolist()) - {-1}
+            rows = self.postings(store, group).rowids
+            files = np.unique(file_of[rows[rows < len(file_of)]])
+            hit = files[files >= 0]
             self._file_postings[key] = hit
             while len(self._file_postings) > FILE_POSTINGS_CACHE:
                 self._file_postings.popitem(last=False)
@@ -78,36 +206,60 @@ class TermStatistics:
             self._file_postings.move_to_end(key)
         return hit
 
-    def file_coverage(self, store: Store, groups: list[TermGroup], rowids: list[int],
-                      file_of: np.ndarray) -> dict[int, float]:
+    def for_query(self, store: Store, groups: list[TermGroup]) -> QueryTerms:
+        """The statistics one query's relevance gate asks for, read once for the whole query."""
+        return QueryTerms(self, store, groups)
+
+
+def _member(sorted_ids: np.ndarray, values: np.ndarray) -> np.ndarray:
+    if not len(sorted_ids):
+        return np.zeros(len(values), dtype=bool)
+    pos = np.minimum(np.searchsorted(sorted_ids, values), len(sorted_ids) - 1)
+    return sorted_ids[pos] == values
+
+
+class QueryTerms:
+    """One query's term groups against the index: their IDF weights and posting lists, looked up
+    once (lazily: a vector-only query never reads them) for every coverage question of the query."""
+
+    def __init__(self, stats: TermStatistics, store: Store, groups: list[TermGroup]) -> None:
+        self.stats, self.store, self.groups = stats, store, groups
+        self._postings: list[Postings] | None = None
+        self._weights: list[float] = []
+
+    def _load(self) -> list[Postings]:
+        if self._postings is None:
+            self._postings = [self.stats.postings(self.store, g) for g in self.groups]
+            n = max(self.stats.doc_count(self.store), 1)
+            weights = [math.log(1.0 + n / max(len(p.rowids), 0.5)) for p in self._postings]
+            total = sum(weights) or 1.0
+            self._weights = [w / total for w in weights]
+        return self._postings
+
+    def coverage(self, rowids: list[int]) -> dict[int, float]:
+        """Per rowid, the IDF-weighted share of the query's term groups it matches (0..1)."""
+        if not self.groups or not rowids:
+            return {r: 0.0 for r in rowids}
+        want = np.asarray(rowids, dtype=np.int64)
+        cov = np.zeros(len(rowids), dtype=np.float64)
+        for p, w in zip(self._load(), self._weights):
+            cov += np.where(p.contains(want), w, 0.0)
+        return dict(zip(rowids, cov.tolist()))
+
+    def file_coverage(self, rowids: list[int], file_of: np.ndarray) -> dict[int, float]:
         """Per rowid, the IDF-weighted share of the query's term groups its whole file matches
         (0..1): the page-level counterpart of :meth:`coverage`."""
-        if not groups:
+        if not self.groups or not rowids:
             return {r: 0.0 for r in rowids}
-        weights = [self.idf(store, g) for g in groups]
-        total = sum(weights) or 1.0
-        files = {r: int(file_of[r]) if r < len(file_of) else -1 for r in rowids}
-        cov = {r: 0.0 for r in rowids}
-        for g, w in zip(groups, weights):
-            posting = self.file_postings(store, g, file_of)
-            for r in rowids:
-                if files[r] in posting:
-                    cov[r] += w / total
-        return cov
-
-    def coverage(self, store: Store, groups: list[TermGroup], rowids: list[int]) -> dict[int, float]:
-        """Per rowid, the IDF-weighted share of the query's term groups it matches (0..1)."""
-        if not groups:
-            return {r: 0.0 for r in rowids}
-        weights = [self.idf(store, g) for g in groups]
-        total = sum(weights) or 1.0
-        cov = {r: 0.0 for r in rowids}
-        for g, w in zip(groups, weights):
-            posting = self.postings(store, g)
-            for r in rowids:
-                if r in posting:
-                    cov[r] += w / total
-        return cov
+        self._load()
+        want = np.asarray(rowids, dtype=np.int64)
+        files = np.full(len(want), -1, dtype=np.int64)
+        inside = want < len(file_of)
+        files[inside] = file_of[want[inside]]
+        cov = np.zeros(len(rowids), dtype=np.float64)
+        for g, w in zip(self.groups, self._weights):
+            cov += np.where(_member(self.stats.file_postings(self.store, g, file_of), files) & (files >= 0), w, 0.0)
+        return dict(zip(rowids, cov.tolist()))
 
 
 @dataclass(frozen=True)
