@@ -105,8 +105,13 @@ class Searcher:
         return channels.in_memory_matrix(self.store) if self._in_memory else None
 
     def _bm25_pool(self, groups: list[TermGroup], deadline: float) -> KeywordScores:
-        """The keyword channel for ``groups``: the selective ones scanned and scored, within ``deadline``."""
-        return channels.bm25_pool(self.store, lambda: self.terms.bm25(self.store, self._selective(groups)), deadline)
+        """The keyword channel for ``groups``: the selective ones scanned and scored, within ``deadline``
+        (it runs while the vector channel embeds the query)."""
+        def score() -> KeywordScores:
+            self.terms.prepare(self.store, groups)
+            return self.terms.bm25(self.store, self._selective(groups))
+
+        return channels.bm25_pool(self.store, score, deadline)
 
     def search(self, query: str, k: int = 10, mode: Mode = "hybrid") -> SearchResult:
         """The k best hits for ``query``: channels -> normalise -> fuse -> gate -> dedup/MMR.
@@ -120,8 +125,6 @@ class Searcher:
         t0 = time.perf_counter()
         s = self.settings.search
         groups = parse_query(query)
-        if mode != "vector":
-            self.terms.prepare(self.store, groups)
         found = self._gather(query, groups, max(4 * k, s.pool), mode)
         partial = self._partial_coverage() if "vector" in found.channels else None
         if partial is not None:
