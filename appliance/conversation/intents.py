@@ -274,7 +274,8 @@ class IntentMatcher:
         model; it contributes at most :data:`RANGED_SENTENCES`, any other intent at most
         :data:`LM_SENTENCES`, chosen to cover their word pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
         appear in a sample, yet people say them: each other sentence also comes once with
-        one of them before or after it, in turn."""
+        one of them (of at most :data:`POLITE_WORDS` words), in turn, before it or, for the
+        :data:`CLOSINGS`, after it."""
         slots = self.slot_lists(namespaces, roles)
         pairs = list(sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent))
         openings = _wildcard_openings(self.intents)
@@ -292,12 +293,18 @@ class IntentMatcher:
                 ranged.update(cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES))
             else:
                 out.update(cover_pairs(sentences, LM_SENTENCES))
-        skips = sorted(self.intents.skip_words)
-        polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
-                  for i, s in enumerate(sorted(out))] if skips else []
+        skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS)
+        polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
+                  for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
         return sorted(out | ranged | set(polite))
 
 
+POLITE_WORDS = 1
+"""Longest skip words said with the language model's sentences: the longer frames ("could you", "I'd like
+you to") end alike and, trained in, pull what is heard towards them ("what can you do" heard as "what can you
+to", "what can you do you")."""
+CLOSINGS = frozenset({"please", "thanks", "thank you", "now", "right now", "for me", "at the moment", "from now on"})
+"""Skip words said after a command; the others ("could you", "okay", "go ahead and") open one."""
 RANGED_SENTENCES = 60
 """Most language-model sentences an intent with a number range contributes."""
 LM_SENTENCES = 80
