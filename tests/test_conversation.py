@@ -98,7 +98,7 @@ def test_spoken_sentences_are_commands_with_slots_from_live_names(service: Conve
 
 def test_a_command_in_other_words_is_found_by_similarity(service: ConversationService) -> None:
     service.handle("pin the bench a", "voice")
-    unpin = service.handle("get rid of the pin", "voice")
+    unpin = service.handle("do away with the pin", "voice")
     assert unpin.kind == "intent" and unpin.command["name"] == "unpin"
     assert unpin.command["matched"]["how"] == "similar" and unpin.command["matched"]["score"] >= 0.6
     assert service.mounts.hand.pinned is None
@@ -118,7 +118,7 @@ def test_similarity_can_be_switched_off(built: Path, openclaw_home: Path) -> Non
     settings = replace(base, conversation=replace(base.conversation, similar_commands=False))
     s = ConversationService.one_shot(settings, use_llm=False)
     try:
-        assert s.handle("get rid of the pin", "voice").kind == "question"
+        assert s.handle("do away with the pin", "voice").kind == "question"
         assert s.handle("release the pin", "voice").kind == "intent"
     finally:
         s.shutdown()

@@ -13,8 +13,10 @@ similarity to the template sentences (:mod:`.similar`), under stricter rules.
 from __future__ import annotations
 
 import copy
+import heapq
 import logging
 from functools import lru_cache
+from itertools import islice
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,11 +24,13 @@ from typing import Any, Callable, Iterable
 
 import yaml
 from hassil import Intents, RangeSlotList, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
+from hassil.sample import sample_sentence
+from hassil.util import remove_skip_words
 
 
 from ..config import Settings, paths
 from ..errors import UserError
-from .similar import SimilarSentences, with_placeholder
+from .similar import SimilarSentences, respell, with_placeholder
 
 log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
@@ -36,6 +40,10 @@ NAMESPACE_PLACEHOLDER = "bench a"
 """The one name the template sentences are sampled with for comparison by similarity."""
 SIMILAR_SAMPLES = 60
 """Template sentences per intent that an utterance is compared with."""
+CLAUSE_WORDS = 12
+"""Longest utterance tried as two sentences of one command."""
+PER_TEMPLATE = 300
+"""Sentences drawn from each template before an intent's :data:`SIMILAR_SAMPLES` are chosen from them."""
 
 
 class SentencesError(UserError):
@@ -139,6 +147,9 @@ class IntentMatcher:
         self._sentences: dict[tuple[str, ...], list[tuple[str, str]]] = {}
         self.slot_needs = {name: _slots_in_every_sentence(intent, self.intents.expansion_rules)
                            for name, intent in self.intents.intents.items()}
+        wild = {name for name, lst in self.intents.slot_lists.items() if isinstance(lst, WildcardSlotList)}
+        self.free_text = {name for name, intent in self.intents.intents.items() if _slots_in_any_sentence(intent) & wild}
+        """Commands with free text (a wildcard slot): never split into two sentences, the text is theirs."""
 
     @staticmethod
     def slot_lists(namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, TextSlotList]:
@@ -155,24 +166,68 @@ class IntentMatcher:
             return None
         namespaces, roles = list(namespaces), list(roles)
         lists = self.slot_lists(namespaces, roles)
-        result = recognize(cleaned, self.intents, slot_lists=lists)
-        if result is not None:
-            slots = {k: str(v.value).strip() for k, v in result.entities.items()}
-            if "note" in slots:  # free text: keep it as written, punctuation and all
-                slots["note"] = _as_written(text, cleaned, slots["note"])
-            return IntentMatch(result.intent.name, slots, text)
+        found = self._template(cleaned, text, lists)
+        if found is not None:
+            return found
+        forms = self.slot_forms(namespaces, roles)
+        respelled = respell(cleaned, [forms["namespace"], forms["role"]])
+        if respelled != cleaned:  # a name said slightly differently ("bench thre", "students")
+            found = self._template(respelled, text, lists)
+            if found is not None and {"namespace", "role"} & set(found.slots):
+                return found
+        found = self._two_clauses(respelled, text, lists)
+        if found is not None:
+            return found
         similar = self.similar()
         if similar is None:
             return None
+        core = self.core(respelled)
+        near = similar.nearest(core, self.sentences(namespaces, roles), self.slot_needs, forms,
+                               compare_as=with_placeholder(core, forms["namespace"], NAMESPACE_PLACEHOLDER))
+        if near is None:
+            return None
+        return IntentMatch(near.command, near.slots, text, "similar", near.score)
+
+    def _template(self, cleaned: str, text: str, lists: dict[str, TextSlotList]) -> IntentMatch | None:
+        result = recognize(cleaned, self.intents, slot_lists=lists)
+        if result is None:
+            return None
+        slots = {k: str(v.value).strip() for k, v in result.entities.items()}
+        if "note" in slots:  # free text: keep it as written, punctuation and all
+            slots["note"] = _as_written(text, cleaned, slots["note"])
+        return IntentMatch(result.intent.name, slots, text)
+
+    def _two_clauses(self, cleaned: str, text: str, lists: dict[str, TextSlotList]) -> IntentMatch | None:
+        """The command of an utterance that says one command twice over, in two sentences the templates
+        match ("never mind, stop talking", "system check, how are things going")."""
+        words = cleaned.split()
+        if not 2 <= len(words) <= CLAUSE_WORDS:
+            return None
+        for i in range(1, len(words)):
+            first = self._template(" ".join(words[:i]), text, lists)
+            if first is None or first.command in self.free_text:
+                continue
+            second = self._template(" ".join(words[i:]), text, lists)
+            if second is None or second.command != first.command:
+                continue
+            if any(first.slots.get(k, v) != v for k, v in second.slots.items()):
+                continue
+            return IntentMatch(first.command, {**first.slots, **second.slots}, text)
+        return None
+
+    def core(self, cleaned: str) -> str:
+        """``cleaned`` without the words that carry no command ("could you", "please", "for me"): the
+        templates' skip words, which hassil drops when it matches. What is compared by similarity."""
+        left = " ".join(remove_skip_words(cleaned, self.intents.skip_words, False).split())
+        return left or cleaned
+
+    def slot_forms(self, namespaces: Iterable[str], roles: Iterable[str]) -> dict[str, dict[str, str]]:
+        """{slot: {form as said or written: value}} for every text slot list, the live names included."""
         forms = {name: {str(v.text_in.text): str(v.value_out) for v in lst.values if hasattr(v.text_in, "text")}
                  for name, lst in self.intents.slot_lists.items() if isinstance(lst, TextSlotList)}
         forms.update({"namespace": {form: n for n in namespaces for form in name_forms(n)},
                       "role": {r.lower(): r for r in roles}})
-        near = similar.nearest(cleaned, self.sentences(namespaces, roles), self.slot_needs, forms,
-                               compare_as=with_placeholder(cleaned, forms["namespace"], NAMESPACE_PLACEHOLDER))
-        if near is None:
-            return None
-        return IntentMatch(near.command, near.slots, text, "similar", near.score)
+        return forms
 
     def similar(self) -> SimilarSentences | None:
         """The similarity matcher, or None when it is off or the embedder cannot load."""
@@ -193,15 +248,20 @@ class IntentMatcher:
         return self._similar
 
     def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
-        """(intent, sentence) pairs the templates produce, a bounded number per intent.
+        """(intent, sentence) pairs the templates produce, at most :data:`SIMILAR_SAMPLES` per intent.
 
-        Namespaces are all sampled as one placeholder name (and the utterance compared with
-        its namespace replaced the same way), so the samples vary the wording, not the names."""
+        Each template gives up to :data:`PER_TEMPLATE` sentences; of an intent's, those that cover the
+        most word pairs are chosen first, then the rest in turn template by template, so every template's
+        wording is compared with, not only the first template's. Namespaces are all sampled as one
+        placeholder name (and the utterance compared with its namespace replaced the same way), so the
+        samples vary the wording, not the names."""
         key = tuple(roles)
         if key not in self._sentences:  # sampled once per role set: this runs for every question
             lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
-            pairs = sample_intents(self.intents, slot_lists=lists, max_sentences_per_intent=SIMILAR_SAMPLES)
-            self._sentences[key] = sorted({(i, " ".join(s.split())) for i, s in pairs})
+            pairs: set[tuple[str, str]] = set()
+            for intent, per_template in template_samples(self.intents, lists).items():
+                pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
+            self._sentences[key] = sorted(pairs)
         return self._sentences[key]
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
@@ -214,7 +274,8 @@ class IntentMatcher:
         model; it contributes at most :data:`RANGED_SENTENCES`, any other intent at most
         :data:`LM_SENTENCES`, chosen to cover their word pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
         appear in a sample, yet people say them: each other sentence also comes once with
-        one of them before or after it, in turn."""
+        one of them (of at most :data:`POLITE_WORDS` words), in turn, before it or, for the
+        :data:`CLOSINGS`, after it."""
         slots = self.slot_lists(namespaces, roles)
         pairs = list(sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent))
         openings = _wildcard_openings(self.intents)
@@ -232,12 +293,18 @@ class IntentMatcher:
                 ranged.update(cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES))
             else:
                 out.update(cover_pairs(sentences, LM_SENTENCES))
-        skips = sorted(self.intents.skip_words)
-        polite = [(f"{skips[i % len(skips)]} {s}" if i % 2 == 0 else f"{s} {skips[i % len(skips)]}")
-                  for i, s in enumerate(sorted(out))] if skips else []
+        skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS)
+        polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
+                  for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
         return sorted(out | ranged | set(polite))
 
 
+POLITE_WORDS = 1
+"""Longest skip words said with the language model's sentences: the longer frames ("could you", "I'd like
+you to") end alike and, trained in, pull what is heard towards them ("what can you do" heard as "what can you
+to", "what can you do you")."""
+CLOSINGS = frozenset({"please", "thanks", "thank you", "now", "right now", "for me", "at the moment", "from now on"})
+"""Skip words said after a command; the others ("could you", "okay", "go ahead and") open one."""
 RANGED_SENTENCES = 60
 """Most language-model sentences an intent with a number range contributes."""
 LM_SENTENCES = 80
@@ -246,18 +313,61 @@ templates' optional words multiply out into hundreds per intent ("pin" alone giv
 which would outweigh the documents' own sentences and pull questions towards command words."""
 
 
+def template_samples(intents: Intents, lists: dict[str, TextSlotList],
+                     per_template: int = PER_TEMPLATE) -> dict[str, list[list[str]]]:
+    """{intent: [the sentences of each of its templates]}, up to ``per_template`` per template; templates
+    with a wildcard slot are left out (hassil cannot sample free text)."""
+    slot_lists = {**intents.slot_lists, **lists}
+    out: dict[str, list[list[str]]] = {}
+    for name, intent in intents.intents.items():
+        for data in intent.data:
+            rules = {**intents.expansion_rules, **data.expansion_rules}
+            for sentence in data.sentences:
+                if data.wildcard_list_names & set(sentence.list_names(rules)):
+                    continue
+                texts = [" ".join(t.split()) for t in islice(sample_sentence(sentence, slot_lists, rules), per_template)]
+                out.setdefault(name, []).append(list(dict.fromkeys(t for t in texts if t)))
+    return out
+
+
+def spread(per_template: list[list[str]], limit: int) -> list[str]:
+    """At most ``limit`` of an intent's sentences: those covering its word pairs first (:func:`cover_pairs`),
+    then one from each template in turn."""
+    chosen = cover_pairs([s for texts in per_template for s in texts], limit)
+    taken = set(chosen)
+    queues = [iter(texts) for texts in per_template]
+    while len(chosen) < limit and queues:
+        for q in list(queues):
+            s = next(q, None)
+            if s is None:
+                queues.remove(q)
+            elif s not in taken and len(chosen) < limit:
+                chosen.append(s)
+                taken.add(s)
+    return chosen
+
+
 def cover_pairs(sentences: list[str], limit: int) -> list[str]:
-    """At most ``limit`` sentences, each chosen for the most word pairs (bigrams) not yet covered."""
-    grams = [{(a, b) for a, b in zip(["<s>", *s.split()], [*s.split(), "</s>"])} for s in dict.fromkeys(sentences)]
+    """At most ``limit`` sentences, each chosen for the most word pairs (bigrams) not yet covered (the first
+    such sentence on a tie). Lazily: a sentence's count of new pairs only falls as others are chosen, so its
+    last count bounds it, and only the sentence at the top of the heap is counted again (a template with
+    many optional words gives tens of thousands of sentences)."""
     texts = list(dict.fromkeys(sentences))
+    grams = [{(a, b) for a, b in zip(["<s>", *s.split()], [*s.split(), "</s>"])} for s in texts]
+    heap = [(-len(g), i) for i, g in enumerate(grams)]
+    heapq.heapify(heap)
     seen: set[tuple[str, str]] = set()
     chosen: list[str] = []
-    while len(chosen) < limit:
-        best = max(range(len(texts)), key=lambda i: len(grams[i] - seen), default=None)
-        if best is None or not grams[best] - seen:
-            break
-        chosen.append(texts[best])
-        seen |= grams[best]
+    while heap and len(chosen) < limit:
+        _, i = heapq.heappop(heap)
+        gain = len(grams[i] - seen)
+        if gain == 0:
+            continue
+        if heap and (-gain, i) > heap[0]:  # another may do better now: count this one again later
+            heapq.heappush(heap, (-gain, i))
+            continue
+        chosen.append(texts[i])
+        seen |= grams[i]
     return chosen
 
 

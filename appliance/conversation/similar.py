@@ -2,9 +2,11 @@
 
 hassil matches a sentence only when a template covers it word for word, and people
 say the same command many ways ("let go of the pin", "talk to me like an engineer").
-hassil has no fuzzy matching of its own, so when no template matches, the utterance
-is compared with every sentence the templates produce (sampled with the live slot
-values) using the kernel's sentence embedder. It is taken as a command only when
+hassil has no fuzzy matching of its own, so when no template matches, the utterance,
+without the words that carry no command (the templates' skip words: "could you",
+"please", "for me"), is compared with sentences the templates produce (a bounded number
+per command, drawn from every one of its templates; see ``IntentMatcher.sentences``)
+using the kernel's sentence embedder. It is taken as a command only when
 
 * it has at least :data:`MIN_WORDS` and at most :data:`MAX_WORDS` words (one or two
   words are too little to judge by similarity: "pin it" is nearest to "unpin it" and
@@ -13,9 +15,10 @@ values) using the kernel's sentence embedder. It is taken as a command only when
 * that sentence's intent leads the best sentence of any other intent by ``margin``, and
 * it does not open like a question about how or why something is done ("how do I reset the
   trip counter" is a question about the instrument, not a /reset), and
-* at least half of its content words occur somewhere in the template sentences (a question
+* more than half of its content words occur somewhere in the template sentences (a question
   garbled by the recogniser, "what are the for the motor mount bolts", shares a word with
-  "what is mounted" but is about motors and bolts), and
+  "what is mounted" but is about motors and bolts; "what is the status led for" is about a
+  LED), unless it is at least :data:`SURE` similar to a template sentence, and
 * every slot that intent needs is named in the utterance itself (a namespace or role
   said as a whole word run), so "pin it" never pins something it guessed.
 
@@ -31,11 +34,15 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
+from rapidfuzz import fuzz
 
 from ..text import content_terms
 
 MIN_KNOWN = 0.5
-"""Least share of an utterance's content words that the template sentences use."""
+"""More than this share of an utterance's content words must occur in the template sentences..."""
+SURE = 0.7
+"""...unless it is at least this similar to its nearest template sentence ("what are you able to do" is
+"what can you do" said with a word no template uses)."""
 MIN_WORDS = 3
 """Utterances shorter than this are commands only when a template matches them."""
 MAX_WORDS = 9
@@ -75,6 +82,40 @@ def with_placeholder(text: str, forms: Iterable[str], placeholder: str) -> str:
     """``text`` (as :func:`_words` normalises it) with the longest form it names said as ``placeholder``."""
     form = find_form(text, forms)
     return text if form is None else _words(text).replace(_words(form), f" {placeholder} ", 1).strip()
+
+
+NEAR_SPELLING = 85
+"""Least rapidfuzz ratio (0-100) of a word to a name's word for the word to be taken as that name said slightly
+differently ("thre" for "three", "students" for "student")."""
+NEAR_MIN_LETTERS = 4
+"""Shorter words of a name must be said exactly: "bench a" is not "bench am"."""
+
+
+def _near_word(said: str, word: str) -> bool:
+    return said == word or (len(word) >= NEAR_MIN_LETTERS and fuzz.ratio(said, word) >= NEAR_SPELLING)
+
+
+def respell(text: str, form_sets: Iterable[Iterable[str]]) -> str:
+    """``text`` with, for each set of name forms none of which it names exactly, the run of words nearest to
+    one of them (every word equal, or a near spelling of a word of four letters or more) said as that form."""
+    words = text.split()
+    for forms in form_sets:
+        forms = list(forms)
+        if find_form(" ".join(words), forms) is not None:
+            continue
+        best: tuple[float, int, int, str] | None = None
+        for form in forms:
+            fw = form.lower().split()
+            for i in range(len(words) - len(fw) + 1):
+                run = [w.lower() for w in words[i:i + len(fw)]]
+                if all(_near_word(a, b) for a, b in zip(run, fw)):
+                    score = fuzz.ratio(" ".join(run), form.lower())
+                    if best is None or score > best[0]:
+                        best = (score, i, len(fw), form)
+        if best is not None:
+            _, i, n, form = best
+            words = words[:i] + form.split() + words[i + n:]
+    return " ".join(words)
 
 
 class SimilarSentences:
@@ -121,13 +162,14 @@ class SimilarSentences:
             if not self._sentences:
                 return None
             terms = content_terms(compare_as or text, parts=False)
-            if terms and sum(t in self._vocabulary for t in terms) / len(terms) < MIN_KNOWN:
-                return None
+            known = sum(t in self._vocabulary for t in terms) / len(terms) if terms else 1.0
             sims = self._matrix @ self._embed(compare_as or text).astype(np.float32)
             best = int(np.argmax(sims))
             intent, score = self._intents[best], float(sims[best])
             others = [float(s) for s, i in zip(sims, self._intents) if i != intent]
             sentence = self._sentences[best]
+        if known <= MIN_KNOWN and score < SURE:
+            return None
         if score < self.threshold or (others and score - max(others) < self.margin):
             return None
         slots: dict[str, str] = {}

@@ -1,0 +1,93 @@
+"""The intent matcher on its own: politeness and fillers, names said slightly differently, one command said
+twice over, and the template sentences the similarity fallback compares with."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from appliance.config import ConversationSettings, Settings
+from appliance.conversation.intents import SIMILAR_SAMPLES, IntentMatcher
+from appliance.conversation.similar import respell
+
+NAMESPACES = ["bench-a", "bench-3", "global"]
+ROLES = ["engineer", "student"]
+
+
+@pytest.fixture(scope="module")
+def templates_only() -> IntentMatcher:
+    return IntentMatcher(replace(Settings(), conversation=ConversationSettings(similar_commands=False)))
+
+
+def said(m: IntentMatcher, text: str) -> tuple[str, dict[str, str]] | None:
+    found = m.match(text, NAMESPACES, ROLES)
+    return None if found is None else (found.command, found.slots)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("could you please pin bench a for me", ("pin", {"namespace": "bench-a"})),
+    ("i'd like to start a new conversation", ("new", {})),
+    ("open claw what is mounted right now", ("status", {})),
+    ("would you mind switching to the student role", None),  # no template says "switching": no guess
+    ("hey can we switch to the student role now", ("role", {"role": "student"})),
+    ("go ahead and rebuild the index", ("reindex", {})),
+    ("um okay stop talking", ("stop", {})),
+])
+def test_politeness_and_fillers_are_skipped(templates_only: IntentMatcher, text: str, expected: object) -> None:
+    assert said(templates_only, text) == expected
+
+
+def test_the_skipped_words_are_what_similarity_compares_without(templates_only: IntentMatcher) -> None:
+    assert templates_only.core("could you please tell me which model you use") == "tell me which model you use"
+    assert templates_only.core("please") == "please"  # nothing left: compared as it was said
+
+
+def test_a_name_said_slightly_differently_fills_the_slot(templates_only: IntentMatcher) -> None:
+    assert said(templates_only, "pin bench thre") == ("pin", {"namespace": "bench-3"})
+    assert said(templates_only, "mount the globals manuals") == ("mount", {"namespace": "global"})
+    assert said(templates_only, "switch to students mode") == ("role", {"role": "student"})
+    # short words of a name must be exact: "bench am" is not bench a, "bench four" is not bench three
+    assert said(templates_only, "pin bench am") is None
+    assert said(templates_only, "pin bench four") is None
+    assert respell("which bench am i at", [["bench a", "bench-a"]]) == "which bench am i at"
+    # a name said exactly is never respelled towards another
+    assert respell("pin global and bench thre", [["global", "bench three"]]) == "pin global and bench thre"
+
+
+def test_one_command_said_twice_over_is_that_command(templates_only: IntentMatcher) -> None:
+    assert said(templates_only, "never mind stop talking") == ("stop", {})
+    assert said(templates_only, "system check how are things going") == ("status", {})
+    # two different commands, or a command and a question, are not one command
+    assert said(templates_only, "stop talking what is mounted") is None
+    assert said(templates_only, "stop talking what is the torque for the m10 bolts") is None
+
+
+def test_questions_that_share_command_words_stay_questions(templates_only: IntentMatcher) -> None:
+    for q in ("how do i reset the power supply", "what is the pin order on the connector",
+              "could you tell me how to mount the sensor", "which model of probe fits", "how do i stop the motor"):
+        assert said(templates_only, q) is None, q
+
+
+def test_similarity_compares_with_sentences_of_every_template(templates_only: IntentMatcher) -> None:
+    pairs = templates_only.sentences(NAMESPACES, ROLES)
+    pin = [s for i, s in pairs if i == "pin"]
+    assert 0 < len(pin) <= SIMILAR_SAMPLES
+    # the first template alone ("pin <docs>") multiplies out past the cap; later ones are still there
+    for words in ("pin", "limit yourself", "restrict", "the default", "stick"):
+        assert any(words in s for s in pin), words
+    assert all(i != "remember" for i, _ in pairs)  # free text cannot be sampled
+
+
+def test_similarity_sees_the_utterance_without_its_politeness() -> None:
+    seen: list[str] = []
+
+    def embed(text: str):  # records what is compared; every sentence equally far: nothing is taken
+        import numpy as np
+
+        seen.append(text)
+        return np.ones(4, dtype=np.float32) / 2
+
+    m = IntentMatcher(Settings(), embed=embed)
+    assert m.match("could you please let go of the bench a pin for me", NAMESPACES, ROLES) is None
+    assert seen[-1] == "let go of the bench a pin"
