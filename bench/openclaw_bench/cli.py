@@ -53,16 +53,19 @@ def bench_index_cmd(ctx: CliState, root: Path, namespace: str, as_json: bool) ->
 @click.option("--namespace", "-n")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
               help='Write {"id", "ranked": [[path, score], ...]} per query (hybrid).')
+@click.option("--k", "k", default=50, show_default=True, type=click.IntRange(1, 1000),
+              help="Hits asked for per query (the TUI and answers ask for 10; acc@10 needs enough distinct files).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, out: Path | None, as_json: bool) -> None:
+def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, out: Path | None, k: int,
+                     as_json: bool) -> None:
     """accuracy@1/3/10, MRR@10 and latency for hybrid vs BM25-only vs vector-only vs whole-file BM25."""
     from .kernel import bench_search, load_queries
 
     try:
         queries = load_queries(queries_file)
         update, close = progress_bar("queries", sys.stderr.isatty())
-        result = bench_search(queries, ctx.namespace(namespace), ctx.settings, out=out,
+        result = bench_search(queries, ctx.namespace(namespace), ctx.settings, out=out, k=k,
                               on_query=lambda d, t: update("", d, t))
         close()
     except (ValueError, NamespaceError) as exc:
@@ -70,7 +73,9 @@ def bench_search_cmd(ctx: CliState, queries_file: Path, namespace: str | None, o
     if as_json:
         emit_json(result)
         return
-    click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']})")
+    click.echo(f"{result['queries']} queries on namespace {result['namespace']!r} (vectors: {result['vectors']}), k={k};"
+               f" warm in {result['warm_seconds']:.1f} s ({result['warm_cpu_seconds']:.1f} CPU-s,"
+               f" {result['preloaded_postings']:,} postings in RAM)")
     click.echo(f"{'mode':<9} {'acc@1':>6} {'acc@3':>6} {'acc@10':>6} {'MRR@10':>7} {'p50 ms':>7} {'p95 ms':>7}"
                f" {'p99 ms':>7} {'CPU p50':>7} {'CPU p95':>7} {'empty':>5}")
     for mode, m in result["modes"].items():

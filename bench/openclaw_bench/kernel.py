@@ -200,6 +200,7 @@ def bench_search(
     *,
     out: Path | None = None,
     modes: tuple[str, ...] = MODES,
+    k: int = 50,
     on_query: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     store = open_store(namespace, settings)
@@ -213,7 +214,7 @@ def bench_search(
     baseline = FileBM25(store) if FILE_BM25 in modes else None
     if baseline is not None:
         baseline.rank("warm up the term statistics", 10)
-    results: dict[str, Any] = {"namespace": namespace, "queries": len(queries), "modes": {},
+    results: dict[str, Any] = {"namespace": namespace, "queries": len(queries), "k": k, "modes": {},
                                "warm_seconds": warm_s, "warm_cpu_seconds": warm_cpu,
                                "preloaded_postings": searcher.terms.cached_postings()}
     per_query: dict[str, dict[str, Any]] = {q.id: {"id": q.id, "query": q.query} for q in queries}
@@ -231,10 +232,10 @@ def bench_search(
             c = cpu_seconds()
             t = time.perf_counter()
             if baseline is not None and mode == FILE_BM25:
-                paths = baseline.rank(q.query, 50)
+                paths = baseline.rank(q.query, k)
                 lat.append((time.perf_counter() - t) * 1000)
             else:
-                res = searcher.search(q.query, k=50, mode=mode)  # type: ignore[arg-type]
+                res = searcher.search(q.query, k=k, mode=mode)  # type: ignore[arg-type]
                 lat.append((time.perf_counter() - t) * 1000)
                 paths = distinct_paths(res.hits)
             cpu.append((cpu_seconds() - c) * 1000)
