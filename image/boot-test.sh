@@ -3,7 +3,10 @@
 # initrd given directly) on a throw-away qcow2 overlay (the image stays as built), and check from
 # outside, within TIMEOUT seconds, that systemd reports openclaw.service started (Type=notify: the
 # daemon said READY=1; seen in the journal copied to the serial console) and that GET /status answers through the port
-# forwarded to 127.0.0.1:PORT. Prints boot-to-ready time, build time and image size.
+# forwarded to 127.0.0.1:PORT; then, when the image carries the `llm` extra (image-info.json), that
+# GET /status shows the responder loaded (senses.responder "ok") and that a POST /ask is answered by
+# the model (its timings carry first_token_s). Prints boot-to-ready, responder-ready and first-token
+# times, build time and image size.
 # Usage: boot-test.sh BUILD_DIR [TIMEOUT]      (PORT: host port, default 18765)
 set -eu
 dir=$1
@@ -56,6 +59,73 @@ if [ -z "$active" ] || [ -z "$ready" ]; then
     exit 1
 fi
 
+llm=$(python3 -c 'import json, sys; print(int(bool(json.load(open(sys.argv[1])).get("llm_extra"))))' "$dir/image-info.json")
+if [ "$llm" = 1 ]; then
+    python3 - "$port" "$(( timeout - ($(date +%s) - t0) ))" "$(( $(date +%s) - t0 ))" "$dir/boot-ask.json" "$status_json" "$serial" <<'PY' || exit 1
+import json, sys, time, urllib.request
+
+port, budget, since_boot, out, status_out, serial = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), *sys.argv[4:7]
+base = f"http://127.0.0.1:{port}"
+t0 = time.monotonic()
+
+def get(path):
+    with urllib.request.urlopen(base + path, timeout=30) as r:
+        return json.load(r)
+
+def fail(msg):
+    print(f"error: {msg} (serial console: {serial})", file=sys.stderr)
+    sys.exit(1)
+
+def post(path, body, timeout=30):
+    req = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(req, timeout=timeout) as r:
+        return json.load(r)
+
+# the manual (serve.watch_paths of the qemu config) into the default namespace, while the responder
+# loads in the background (it starts after READY=1)
+post("/reindex", {})
+state = detail = ""
+st: dict = {}
+while time.monotonic() - t0 < budget:
+    st = get("/status")
+    r = st["senses"]["responder"]
+    state, detail = r.get("state"), r.get("detail", "")
+    if state not in ("starting", None):
+        break
+    time.sleep(5)
+ready = since_boot + round(time.monotonic() - t0)
+json.dump(st, open(status_out, "w"))
+if state != "ok":
+    fail(f"the image has the llm extra but GET /status shows the responder {state or 'not reported'}: {detail}")
+print(f"responder ready after {ready} s: {detail}")
+def indexed(st):  # the re-index has reported
+    return bool(st.get("index", {}).get("last", {}).get("indexed"))
+
+while not indexed(st) and time.monotonic() - t0 < budget:
+    time.sleep(5)
+    st = get("/status")
+if not indexed(st):
+    fail(f"the manual (serve.watch_paths) was not indexed: index {st.get('index')}")
+print(f"manual indexed after {since_boot + round(time.monotonic() - t0)} s: {st['index']['last']}")
+post("/pin", {"namespace": "global"})  # a namespace the running daemon created is searched once mounted
+left = budget - (time.monotonic() - t0)
+if left < 30:
+    fail("no time left for POST /ask")
+t1 = time.monotonic()
+ans = post("/ask?stream=0", {"question": "What does make image-test check?", "use_llm": True}, timeout=left)
+json.dump(ans, open(out, "w"), indent=1)
+timings = ans.get("timings", {})
+if not ans.get("answer", "").strip():
+    fail("POST /ask returned an empty answer")
+if timings.get("first_token_s") is None:
+    fail(f"POST /ask was not answered by the model: path {ans.get('path')}, reason {ans.get('reason')!r}")
+tps = timings.get("tokens_per_s")
+print(f"POST /ask answered in {time.monotonic() - t1:.1f} s, path {ans['path']} ({ans.get('reason', '')}): model first token "
+      f"{timings['first_token_s']:.2f} s, {tps and round(tps, 1)} tokens/s, {timings.get('prompt_tokens')} prompt tokens (TCG emulation)")
+PY
+fi
+
 echo "--- boot report"
 echo "boot to ready: ${ready} s (service active ${active} s) under TCG, -smp 4 (a Pi 5 has four cores: the image's config pins to cores 0-3), host load $(cut -d' ' -f1-3 /proc/loadavg)"
 [ -e "$dir/build-report.txt" ] && cat "$dir/build-report.txt"
@@ -70,4 +140,5 @@ for m in info.get("device_models", []):
     print(f"device model {m['name']}: {m['status']}" + (" (not in the image: fetch on a networked host)" if m["status"] == "failed" else ""))
 if not info.get("llm_extra"):
     print("llm extra (llama-cpp-python): not in this image: answers are quoted from the documents (extractive)")
+print("GET /status responder:", json.dumps(status["senses"].get("responder", {})))
 PY
