@@ -65,7 +65,7 @@ clean-install:
 BOARD               ?= qemu
 LLM                 ?= 1
 IMAGE_BUILD         := image/build
-IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-efi-aarch64 \
+IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-utils qemu-efi-aarch64 \
                        mtools dosfstools fdisk e2fsprogs curl gcc-aarch64-linux-gnu g++-aarch64-linux-gnu cmake file
 UV_VERSION          := 0.13.9
 

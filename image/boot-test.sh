@@ -1,6 +1,7 @@
 #!/bin/sh
 # `make image-test`: boot the qemu image in qemu-system-aarch64 (-M virt, TCG, the layer's kernel and
-# initrd given directly) on a throw-away qcow2 overlay (the image stays as built), and check from
+# initrd given directly; no network option ROM: nothing boots from it) on a throw-away qcow2 overlay
+# (the image stays as built), and check from
 # outside, within TIMEOUT seconds, that systemd reports openclaw.service started (Type=notify: the
 # daemon said READY=1; seen in the journal copied to the serial console) and that GET /status answers through the port
 # forwarded to 127.0.0.1:PORT; then, when the image carries the `llm` extra (image-info.json), that
@@ -17,6 +18,7 @@ for f in "$img" "$dir/boot/vmlinuz" "$dir/boot/initrd.img" "$dir/boot/cmdline.tx
     [ -e "$f" ] || { echo "error: $f is missing: run make image BOARD=qemu first" >&2; exit 1; }
 done
 command -v qemu-system-aarch64 >/dev/null || { echo "error: qemu-system-aarch64 not found (apt-get install qemu-system-arm)" >&2; exit 1; }
+command -v qemu-img >/dev/null || { echo "error: qemu-img not found (apt-get install qemu-utils)" >&2; exit 1; }
 if curl -s --max-time 2 -o /dev/null "http://127.0.0.1:$port/"; then
     echo "error: port $port on 127.0.0.1 is already in use (set PORT=...)" >&2; exit 1
 fi
@@ -34,7 +36,7 @@ t0=$(date +%s)
 qemu-system-aarch64 -M virt -accel tcg -cpu cortex-a76 -smp 4 -m 2048 \
     -kernel "$dir/boot/vmlinuz" -initrd "$dir/boot/initrd.img" -append "$(cat "$dir/boot/cmdline.txt")$debug" \
     -drive if=virtio,format=qcow2,file="$overlay" \
-    -netdev user,id=net0,hostfwd=tcp:127.0.0.1:$port-:8080 -device virtio-net-pci,netdev=net0 \
+    -netdev user,id=net0,hostfwd=tcp:127.0.0.1:$port-:8080 -device virtio-net-pci,netdev=net0,romfile= \
     -device virtio-rng-pci -display none -monitor none -serial file:"$serial" &
 qemu=$!
 trap 'kill $qemu 2>/dev/null || true; wait $qemu 2>/dev/null || true; rm -f "$overlay"' EXIT
