@@ -64,15 +64,19 @@ fi
 llm=$(python3 -c 'import json, sys; print(int(bool(json.load(open(sys.argv[1])).get("llm_extra"))))' "$dir/image-info.json")
 if [ "$llm" = 1 ]; then
     python3 - "$port" "$(( timeout - ($(date +%s) - t0) ))" "$(( $(date +%s) - t0 ))" "$dir/boot-ask.json" "$status_json" "$serial" <<'PY' || exit 1
-import json, sys, time, urllib.request
+import http.client, json, sys, time, urllib.request
 
 port, budget, since_boot, out, status_out, serial = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), *sys.argv[4:7]
 base = f"http://127.0.0.1:{port}"
 t0 = time.monotonic()
 
 def get(path):
-    with urllib.request.urlopen(base + path, timeout=30) as r:
-        return json.load(r)
+    """GET, or None when the busy guest does not answer in time (the caller polls again)."""
+    try:
+        with urllib.request.urlopen(base + path, timeout=60) as r:
+            return json.load(r)
+    except (OSError, http.client.HTTPException):  # timeouts, refused or reset connections
+        return None
 
 def fail(msg):
     print(f"error: {msg} (serial console: {serial})", file=sys.stderr)
@@ -90,7 +94,9 @@ post("/reindex", {})
 state = detail = ""
 st: dict = {}
 while time.monotonic() - t0 < budget:
-    st = get("/status")
+    st = get("/status") or {}
+    if not st:
+        continue
     r = st["senses"]["responder"]
     state, detail = r.get("state"), r.get("detail", "")
     if state not in ("starting", None):
@@ -106,7 +112,7 @@ def indexed(st):  # the re-index has reported
 
 while not indexed(st) and time.monotonic() - t0 < budget:
     time.sleep(5)
-    st = get("/status")
+    st = get("/status") or st
 if not indexed(st):
     fail(f"the manual (serve.watch_paths) was not indexed: index {st.get('index')}")
 print(f"manual indexed after {since_boot + round(time.monotonic() - t0)} s: {st['index']['last']}")
