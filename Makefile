@@ -60,16 +60,19 @@ clean-install:
 # qemu one and waits for the daemon's API. Needs root (debootstrap, chroot under qemu-user) and the
 # host tools in IMAGE_HOST_PACKAGES; the disk assembly itself uses no loop device and no mount.
 # `make lock` rewrites the lock files from PyPI (the image build never resolves a version).
+# LLM=1 (default) puts the `llm` extra in the image: llama-cpp-python cross-compiled for aarch64 by
+# image/llm-wheel.sh (once; cached in image/build/llm), hence the cross compilers; LLM=0 leaves it out.
 BOARD               ?= qemu
+LLM                 ?= 1
 IMAGE_BUILD         := image/build
-IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-efi-aarch64 \
-                       mtools dosfstools fdisk e2fsprogs curl
+IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-utils qemu-efi-aarch64 \
+                       mtools dosfstools fdisk e2fsprogs curl gcc-aarch64-linux-gnu g++-aarch64-linux-gnu cmake file
 UV_VERSION          := 0.13.9
 
 .PHONY: image image-test image-host lock
 
 image: image-host
-	nice -n 10 image/build.sh $(BOARD)
+	LLM=$(LLM) nice -n 10 image/build.sh $(BOARD)
 
 image-test:
 	image/boot-test.sh $(IMAGE_BUILD)/qemu

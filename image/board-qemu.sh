@@ -1,8 +1,8 @@
 #!/bin/sh
 # The qemu board layer: a copy of the common root filesystem plus Debian's arm64 kernel and initrd
 # (linux-image-arm64, for qemu-system-aarch64 -M virt), booted directly (-kernel/-initrd), and a
-# socket-activated forwarder so the host reaches the daemon's loopback API, and a longer start
-# timeout for emulation (image/qemu/).
+# socket-activated forwarder so the host reaches the daemon's loopback API, a longer start
+# timeout for emulation and the boot test's first config (image/qemu/).
 # Leaves OUT/rootfs, OUT/boot (the FAT partition: vmlinuz, initrd.img, cmdline.txt).
 # Usage: board-qemu.sh COMMON_ROOTFS OUT
 set -eu
@@ -32,6 +32,9 @@ for unit in "$here"/qemu/*.socket "$here"/qemu/*.service; do
 done
 install -D -m 0644 "$here/qemu/openclaw.service.d-qemu.conf" "$root/etc/systemd/system/openclaw.service.d/qemu.conf"
 systemctl --root="$root" enable openclaw-api-proxy.socket
+# the first config (system.sh put systemd/config.yaml in both places: the template and the copy)
+install -m 0644 "$here/qemu/config.yaml" "$root/opt/openclaw/systemd/config.yaml"
+install -m 0644 "$here/qemu/config.yaml" "$root/var/lib/openclaw/config/config.yaml"
 
 kernel=$(ls "$root"/boot/vmlinuz-* | sort -V | tail -1)
 initrd=$(ls "$root"/boot/initrd.img-* | sort -V | tail -1)

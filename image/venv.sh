@@ -40,6 +40,10 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$locks" ]; then
         $pip install -q --no-index --find-links "$stage" --require-hashes --no-deps --no-build-isolation --use-pep517 -r "$stage/sdists.lock"
     fi
 fi
+# an image built without the `llm` extra after one with it: the responder's library goes
+if ! grep -q '^llama-cpp-python==' "$deps"; then
+    $pip uninstall -q -y llama-cpp-python 2>/dev/null || true
+fi
 appliance=$(basename "$(ls "$wheels"/local/openclaw_appliance-*.whl | tail -1)")
 $pip install -q --no-index --no-deps --force-reinstall "$stage/$appliance"
 # every dependency of the appliance is there; the model packages are data carriers installed

@@ -2,11 +2,14 @@
 aarch64 / CPython 3.11 from PyPI with their hashes; the disk assembly builds a partitioned image
 from two small trees with no loop device and no mount (run as an unprivileged user when root);
 the system step's units pass `systemd-analyze verify --root` on the tree it configured; the pi5
-layer stops with one line when the Raspberry Pi archive is out of reach. The full build and boot
-(`make image`, `make image-test`) take far longer and are measured in docs/operations.md."""
+layer stops with one line when the Raspberry Pi archive is out of reach; the llm wheel's recipe refuses
+an sdist the lock does not pin, its toolchain file cross-compiles for aarch64, and the lock it writes
+installs the built wheel by its own hash. The full build and boot (`make image`, `make image-test`,
+the 20-minute cross-compile of llama-cpp-python) take far longer and are measured in docs/operations.md."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -25,6 +28,8 @@ IMAGE = ROOT / "image"
 LOCK = IMAGE / "requirements.lock"
 LLM_LOCK = IMAGE / "requirements-llm.lock"
 MODELS_LOCK = IMAGE / "models-embedded.lock"
+BUILD_LOCK = IMAGE / "llm" / "build.lock"
+TOOLCHAIN = IMAGE / "llm" / "aarch64-toolchain.cmake"
 # glibc 2.36 (bookworm) accepts every manylinux tag up to 2_36; pip wants them listed
 AARCH64 = ["linux_aarch64", "manylinux2014_aarch64", *(f"manylinux_2_{m}_aarch64" for m in range(17, 37))]
 
@@ -47,7 +52,7 @@ def test_lock_pins_every_dependency_with_hashes() -> None:
     locked = {norm(n) for n in pins(LOCK)}
     missing = {requirement_name(r) for r in project["dependencies"]} - locked
     assert not missing, f"not in image/requirements.lock (run make lock): {missing}"
-    for lock in (LOCK, LLM_LOCK, MODELS_LOCK):
+    for lock in (LOCK, LLM_LOCK, MODELS_LOCK, BUILD_LOCK):
         blocks = re.split(r"\n(?=[A-Za-z0-9])", lock.read_text().split("\n", 2)[2])
         for block in blocks:
             if block.strip() and not block.startswith("#"):
@@ -228,3 +233,112 @@ def test_installed_wheel_carries_models_lock(tmp_path: Path) -> None:
     (wheel,) = tmp_path.glob("openclaw_appliance-*.whl")
     with zipfile.ZipFile(wheel) as z:
         assert z.read("appliance/data/models.lock") == (ROOT / "models.lock").read_bytes()
+
+
+def llm_pin() -> tuple[str, list[str]]:
+    """llama-cpp-python's version and hashes in the llm lock."""
+    block = re.search(r"^llama-cpp-python==(\S+) \\\n((?: +--hash=sha256:\w+.*\n)+)", LLM_LOCK.read_text(), re.M)
+    assert block, "image/requirements-llm.lock pins no llama-cpp-python with hashes"
+    return block.group(1), re.findall(r"--hash=sha256:(\w+)", block.group(2))
+
+
+def test_llm_wheel_refuses_an_sdist_the_lock_does_not_pin(tmp_path: Path) -> None:
+    """A cached (or tampered) sdist with another sha256 stops the recipe in one line, before any
+    build tool is set up or anything is compiled."""
+    version, hashes = llm_pin()
+    assert len(hashes) == 1  # PyPI has only the sdist
+    fake = tmp_path / f"llama_cpp_python-{version}.tar.gz"
+    fake.write_bytes(b"not the sdist the lock pins\n")
+    r = subprocess.run([str(IMAGE / "llm-wheel.sh"), str(LLM_LOCK), str(tmp_path)], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 1 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "not the one" in lines[0] and hashlib.sha256(fake.read_bytes()).hexdigest() in lines[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fake.name]  # no build venv, no wheel
+
+
+def test_llm_wheel_builds_for_the_pi5_cpu_not_the_host() -> None:
+    """No -march=native; an Armv8.2 baseline with only extensions the Pi 5's Cortex-A76 has (it has no
+    SVE and no i8mm)."""
+    script = (IMAGE / "llm-wheel.sh").read_text()
+    args = re.search(r'^cmake_args="(.*)"$', script, re.M).group(1)
+    arch = re.search(r"LLM_ARM_ARCH:-([^}]+)}", script).group(1)
+    assert "-DGGML_NATIVE=OFF" in args.split() and "-DGGML_CPU_ARM_ARCH=$arch" in args.split()
+    assert f"-DCMAKE_TOOLCHAIN_FILE=$here/llm/{TOOLCHAIN.name}" in args.split()
+    base, *ext = arch.split("+")
+    assert base in ("armv8-a", "armv8.1-a", "armv8.2-a") and set(ext) <= {"dotprod", "fp16", "rcpc", "crypto"}
+
+
+@pytest.mark.skipif(any(shutil.which(t) is None for t in ("aarch64-linux-gnu-gcc", "cmake", "file")),
+                    reason="needs gcc-aarch64-linux-gnu, cmake, file (IMAGE_HOST_PACKAGES)")
+def test_toolchain_file_cross_compiles_a_shared_library_for_aarch64(tmp_path: Path) -> None:
+    """The toolchain file llm-wheel.sh gives CMake builds aarch64 code on this host."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text("cmake_minimum_required(VERSION 3.21)\nproject(t C)\n"
+                                        "add_library(t SHARED t.c)\n")
+    (src / "t.c").write_text("int t(int x) { return x + 1; }\n")
+    build = tmp_path / "build"
+    for cmd in (["cmake", "-S", str(src), "-B", str(build), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}"],
+                ["cmake", "--build", str(build)]):
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    cache = (build / "CMakeCache.txt").read_text()
+    assert "CMAKE_C_COMPILER:FILEPATH=/usr/bin/aarch64-linux-gnu-gcc" in cache or "aarch64-linux-gnu-gcc" in cache
+    kind = subprocess.run(["file", "-b", str(build / "libt.so")], capture_output=True, text=True, check=True).stdout
+    assert "ARM aarch64" in kind and "shared object" in kind, kind
+
+
+def tiny_wheel(path: Path, version: str) -> None:
+    """A real (if empty) wheel of llama_cpp_python, tagged like the one llm-wheel.sh builds."""
+    import zipfile
+
+    info = f"llama_cpp_python-{version}.dist-info"
+    files = {f"{info}/METADATA": f"Metadata-Version: 2.1\nName: llama_cpp_python\nVersion: {version}\n",
+             f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: false\nTag: py3-none-linux_aarch64\n"}
+    with zipfile.ZipFile(path, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+        z.writestr(f"{info}/RECORD", "".join(f"{n},,\n" for n in [*files, f"{info}/RECORD"]))
+
+
+def test_llm_lock_installs_the_built_wheel_by_its_own_hash(tmp_path: Path) -> None:
+    """llm-lock.sh swaps the sdist's hash for the wheel's and leaves every other pin as it is; pip
+    then takes that wheel for aarch64 / CPython 3.11 with --require-hashes and nothing else."""
+    version, (sdist_hash,) = llm_pin()
+    wheel = tmp_path / f"llama_cpp_python-{version}-py3-none-linux_aarch64.whl"
+    tiny_wheel(wheel, version)
+    r = subprocess.run([str(IMAGE / "llm-lock.sh"), str(LLM_LOCK), str(wheel)], capture_output=True, text=True,
+                       timeout=30)
+    assert r.returncode == 0, r.stderr
+    derived = tmp_path / "requirements-llm.lock"
+    derived.write_text(r.stdout)
+    assert pins(derived) == pins(LLM_LOCK)
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    old, new = LLM_LOCK.read_text().splitlines(), r.stdout.splitlines()
+    changed = [line for line in new if line not in old]
+    assert changed == [f"    --hash=sha256:{digest}", f"    # {wheel.name}, built by image/llm-wheel.sh from the sdist sha256:{sdist_hash}"]
+    assert [line for line in old if line not in new] == [f"    --hash=sha256:{sdist_hash}"]
+
+    block = re.search(r"^llama-cpp-python==.*?(?=^[A-Za-z0-9]|\Z)", r.stdout, re.M | re.S).group(0)
+    (tmp_path / "one.lock").write_text(block)
+    platforms = [a for p in AARCH64 for a in ("--platform", p)]
+    report = tmp_path / "report.json"
+    got = subprocess.run([sys.executable, "-m", "pip", "install", "--isolated", "--disable-pip-version-check",
+                          "--dry-run", "--ignore-installed", "--no-deps", "--require-hashes", "--no-index",
+                          "--find-links", str(tmp_path), *platforms, "--python-version", "3.11",
+                          "--implementation", "cp", "--abi", "cp311", "--target", str(tmp_path / "target"),
+                          "-r", str(tmp_path / "one.lock"), "--report", str(report), "-q"],
+                         capture_output=True, text=True, timeout=120)
+    assert got.returncode == 0, got.stderr[-2000:]
+    (install,) = json.loads(report.read_text())["install"]
+    assert install["download_info"]["url"].endswith(wheel.name)
+    wheel.write_bytes(wheel.read_bytes() + b"\0")  # another file under the same name: refused
+    again = subprocess.run(got.args, capture_output=True, text=True, timeout=120)
+    assert again.returncode != 0 and "hash" in again.stderr.lower()
+
+
+def test_image_build_refuses_an_unknown_llm_setting() -> None:
+    r = subprocess.run([str(IMAGE / "build.sh"), "qemu"], capture_output=True, text=True, timeout=30,
+                       env={**os.environ, "LLM": "yes"})
+    assert r.returncode == 1 and r.stderr.strip() == "error: LLM must be 1 (with llama-cpp-python) or 0, not 'yes'"
