@@ -116,8 +116,10 @@ class TermStatistics:
     def _key(self, store: Store, group: TermGroup) -> tuple[int, str]:
         word = self._word(group)
         if word is not None:
-            self.prepare(store, [group])
-            toks = self._tokens[word]
+            toks = self._tokens.get(word)
+            if toks is None:
+                self.prepare(store, [group])
+                toks = self._tokens[word]
             if len(toks) == 1:
                 return store.generation(), "token:" + toks[0]
         return store.generation(), "expr:" + group.fts()
