@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from appliance.config import ConversationSettings, Settings
-from appliance.conversation.intents import SIMILAR_SAMPLES, IntentMatcher
+from appliance.conversation.intents import NAMESPACE_PLACEHOLDER, SIMILAR_SAMPLES, IntentMatcher, template_samples
 from appliance.conversation.similar import respell
 
 NAMESPACES = ["bench-a", "bench-3", "global"]
@@ -74,8 +74,14 @@ def test_similarity_compares_with_sentences_of_every_template(templates_only: In
     pin = [s for i, s in pairs if i == "pin"]
     assert 0 < len(pin) <= SIMILAR_SAMPLES
     # the first template alone ("pin <docs>") multiplies out past the cap; later ones are still there
-    for words in ("pin", "limit yourself", "restrict", "the default", "stick"):
+    for words in ("pin", "limit", "restrict", "the default", "stick"):
         assert any(words in s for s in pin), words
+    lists = templates_only.slot_lists([NAMESPACE_PLACEHOLDER], ROLES)
+    per_template = template_samples(templates_only.intents, lists)["pin"]
+    assert all(set(texts) & set(pin) for texts in per_template)  # each template's wording is compared with
+    # drawn at random, not in hassil's order: the first alternative does not crowd out the others
+    prefer_or_stick = per_template[1]
+    assert any(t.startswith("prefer") for t in prefer_or_stick) and any(t.startswith("stick") for t in prefer_or_stick)
     assert all(i != "remember" for i, _ in pairs)  # free text cannot be sampled
 
 
@@ -91,3 +97,41 @@ def test_similarity_sees_the_utterance_without_its_politeness() -> None:
     m = IntentMatcher(Settings(), embed=embed)
     assert m.match("could you please let go of the bench a pin for me", NAMESPACES, ROLES) is None
     assert seen[-1] == "let go of the bench a pin"
+
+
+def test_a_name_said_as_a_possessive_is_the_name(templates_only: IntentMatcher) -> None:
+    assert said(templates_only, "stick to bench a's documents from now on") == ("pin", {"namespace": "bench-a"})
+    assert said(templates_only, "mount bench three's stuff") == ("mount", {"namespace": "bench-3"})
+    assert said(templates_only, "okay load up global's manuals") == ("mount", {"namespace": "global"})
+    # a possessive of anything else is left as said: a question stays a question
+    assert said(templates_only, "mount the sensor's bracket") is None
+
+
+def test_a_namespace_named_by_a_command_that_takes_none_is_not_a_slot(templates_only: IntentMatcher) -> None:
+    for text in ("lift the bench three restriction please", "stop only using bench a",
+                 "okay don't restrict answers to global anymore", "you don't need to stay pinned to global",
+                 "i'm done with bench a use everything again", "unpin bench a"):
+        assert said(templates_only, text) == ("unpin", {}), text
+    found = templates_only.match("lift the bench three restriction", NAMESPACES, ROLES)
+    assert found is not None and found.as_command() == "/unpin"
+
+
+def test_similarity_never_takes_a_negated_sentence_for_the_command_it_negates() -> None:
+    import numpy as np
+
+    from appliance.conversation.similar import SimilarSentences, negated
+
+    vocabulary = "never keep answers within bench a be quiet".split()
+
+    def embed(text: str) -> np.ndarray:  # bag of words: the negated sentence is near the plain one
+        v = np.array([text.split().count(w) for w in vocabulary], dtype=np.float32) + 1e-3
+        return v / np.linalg.norm(v)
+
+    near = SimilarSentences(embed, threshold=0.5, margin=0.05)
+    sentences = [("pin", "keep answers within bench a"), ("stop", "be quiet")]
+    forms = {"namespace": {"bench a": "bench-a"}}
+    needs = {"pin": {"namespace"}}
+    found = near.nearest("keep the answers within bench a", sentences, needs, forms)
+    assert found is not None and (found.command, found.slots) == ("pin", {"namespace": "bench-a"})
+    assert near.nearest("never keep answers within bench a", sentences, needs, forms) is None
+    assert negated("don't restrict answers to global") and not negated("restrict answers to global")

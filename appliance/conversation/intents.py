@@ -5,6 +5,10 @@ config dir's ``sentences/`` folder (or ``conversation.custom_sentences``) are me
 into one hassil intent set; intent names are command names. Slot lists are filled
 from the live namespaces (each also under its spoken form: ``bench-a`` is "bench a")
 and roles at match time, so a namespace created a minute ago can be pinned by voice.
+A sentence may name a namespace its command does not take ("lift the bench a
+restriction" is /unpin): templates say it as ``{mentioned}``, filled with the same
+names and dropped from the match. A name said as a possessive ("bench a's manuals")
+counts as the name.
 A match must cover the whole utterance: a question that merely contains "stop" is
 still a question. A command said in words no template covers is found by
 similarity to the template sentences (:mod:`.similar`), under stricter rules.
@@ -16,7 +20,6 @@ import copy
 import heapq
 import logging
 from functools import lru_cache
-from itertools import islice
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,18 +27,20 @@ from typing import Any, Callable, Iterable
 
 import yaml
 from hassil import Intents, RangeSlotList, TextSlotList, WildcardSlotList, merge_dict, recognize, sample_intents
-from hassil.sample import sample_sentence
 from hassil.util import remove_skip_words
 
 
 from ..config import Settings, paths
 from ..errors import UserError
-from .similar import SimilarSentences, respell, with_placeholder
+from . import sampling
+from .similar import SimilarSentences, respell, with_placeholder, without_possessive
 
 log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
 
 
+MENTIONED = "mentioned"
+"""The slot list of a namespace a sentence names but its command does not take; never in a match's slots."""
 NAMESPACE_PLACEHOLDER = "bench a"
 """The one name the template sentences are sampled with for comparison by similarity."""
 SIMILAR_SAMPLES = 60
@@ -158,22 +163,32 @@ class IntentMatcher:
             for form in name_forms(n):
                 ns_pairs.append((form, n))
         return {"namespace": TextSlotList.from_tuples(ns_pairs),
+                MENTIONED: TextSlotList.from_tuples(ns_pairs),
                 "role": TextSlotList.from_tuples([(r, r) for r in roles])}
 
     def match(self, text: str, namespaces: Iterable[str], roles: Iterable[str]) -> IntentMatch | None:
+        found = self._match(text, namespaces, roles)
+        if found is None or MENTIONED not in found.slots:
+            return found
+        return IntentMatch(found.command, {k: v for k, v in found.slots.items() if k != MENTIONED}, found.text,
+                           found.how, found.score)
+
+    def _match(self, text: str, namespaces: Iterable[str], roles: Iterable[str]) -> IntentMatch | None:
         cleaned = " ".join(re.sub(r"[^\w' -]+", " ", text).split())
         if not cleaned:
             return None
         namespaces, roles = list(namespaces), list(roles)
         lists = self.slot_lists(namespaces, roles)
+        forms = self.slot_forms(namespaces, roles)
+        cleaned = without_possessive(cleaned, [*forms["namespace"], *forms["role"]])
         found = self._template(cleaned, text, lists)
         if found is not None:
             return found
-        forms = self.slot_forms(namespaces, roles)
-        respelled = respell(cleaned, [forms["namespace"], forms["role"]])
+        respelled = without_possessive(respell(cleaned, [forms["namespace"], forms["role"]]),
+                                       [*forms["namespace"], *forms["role"]])
         if respelled != cleaned:  # a name said slightly differently ("bench thre", "students")
             found = self._template(respelled, text, lists)
-            if found is not None and {"namespace", "role"} & set(found.slots):
+            if found is not None and {"namespace", MENTIONED, "role"} & set(found.slots):
                 return found
         found = self._two_clauses(respelled, text, lists)
         if found is not None:
@@ -226,6 +241,7 @@ class IntentMatcher:
         forms = {name: {str(v.text_in.text): str(v.value_out) for v in lst.values if hasattr(v.text_in, "text")}
                  for name, lst in self.intents.slot_lists.items() if isinstance(lst, TextSlotList)}
         forms.update({"namespace": {form: n for n in namespaces for form in name_forms(n)},
+                      MENTIONED: {form: n for n in namespaces for form in name_forms(n)},
                       "role": {r.lower(): r for r in roles}})
         return forms
 
@@ -325,23 +341,25 @@ def template_samples(intents: Intents, lists: dict[str, TextSlotList],
             for sentence in data.sentences:
                 if data.wildcard_list_names & set(sentence.list_names(rules)):
                     continue
-                texts = [" ".join(t.split()) for t in islice(sample_sentence(sentence, slot_lists, rules), per_template)]
-                out.setdefault(name, []).append(list(dict.fromkeys(t for t in texts if t)))
+                out.setdefault(name, []).append(sampling.sentences(sentence, slot_lists, rules, per_template))
     return out
 
 
 def spread(per_template: list[list[str]], limit: int) -> list[str]:
-    """At most ``limit`` of an intent's sentences: those covering its word pairs first (:func:`cover_pairs`),
-    then one from each template in turn."""
-    chosen = cover_pairs([s for texts in per_template for s in texts], limit)
-    taken = set(chosen)
-    queues = [iter(texts) for texts in per_template]
+    """At most ``limit`` of an intent's sentences, one from each template in turn, each template's in the
+    order that covers its word pairs soonest (:func:`cover_pairs`): every template's wording is among them
+    however many sentences another template's optional words multiply out into."""
+    queues = [iter(cover_pairs(texts, len(texts)) + texts) for texts in per_template]
+    chosen: list[str] = []
+    taken: set[str] = set()
     while len(chosen) < limit and queues:
         for q in list(queues):
             s = next(q, None)
+            while s is not None and s in taken:
+                s = next(q, None)
             if s is None:
                 queues.remove(q)
-            elif s not in taken and len(chosen) < limit:
+            elif len(chosen) < limit:
                 chosen.append(s)
                 taken.add(s)
     return chosen

@@ -20,7 +20,9 @@ using the kernel's sentence embedder. It is taken as a command only when
   "what is mounted" but is about motors and bolts; "what is the status led for" is about a
   LED), unless it is at least :data:`SURE` similar to a template sentence, and
 * every slot that intent needs is named in the utterance itself (a namespace or role
-  said as a whole word run), so "pin it" never pins something it guessed.
+  said as a whole word run), so "pin it" never pins something it guessed, and
+* the utterance and that sentence are both negated or both not ("don't restrict answers
+  to global" is near "restrict answers to global" and means the opposite).
 
 Otherwise it stays a question. Threshold and margin were chosen on the tuning
 phrasings and tuning questions only (docs/benchmarks.md).
@@ -82,6 +84,23 @@ def with_placeholder(text: str, forms: Iterable[str], placeholder: str) -> str:
     """``text`` (as :func:`_words` normalises it) with the longest form it names said as ``placeholder``."""
     form = find_form(text, forms)
     return text if form is None else _words(text).replace(_words(form), f" {placeholder} ", 1).strip()
+
+
+def without_possessive(text: str, forms: Iterable[str]) -> str:
+    """``text`` with a name said as a possessive said as the name ("bench a's manuals" -> "bench a manuals"),
+    so the templates need no possessive form of every name."""
+    for form in sorted(forms, key=len, reverse=True):
+        if form and f"{form}'s".lower() in text.lower():
+            text = re.sub(rf"(?<![\w']){re.escape(form)}'s(?![\w'])", form, text, flags=re.I)
+    return text
+
+
+NEGATION = re.compile(r"\b(don't|do not|doesn't|does not|not|no longer|never|won't|shouldn't|stop)\b", re.I)
+"""Words that turn a command round; "stop" too ("stop only using bench a" is not /pin)."""
+
+
+def negated(text: str) -> bool:
+    return NEGATION.search(text) is not None
 
 
 NEAR_SPELLING = 85
@@ -171,6 +190,8 @@ class SimilarSentences:
         if known <= MIN_KNOWN and score < SURE:
             return None
         if score < self.threshold or (others and score - max(others) < self.margin):
+            return None
+        if negated(text) != negated(sentence):
             return None
         slots: dict[str, str] = {}
         for slot in slot_needs.get(intent, ()):
