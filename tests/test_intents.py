@@ -135,3 +135,27 @@ def test_similarity_never_takes_a_negated_sentence_for_the_command_it_negates() 
     assert found is not None and (found.command, found.slots) == ("pin", {"namespace": "bench-a"})
     assert near.nearest("never keep answers within bench a", sentences, needs, forms) is None
     assert negated("don't restrict answers to global") and not negated("restrict answers to global")
+
+
+def test_the_language_model_hears_names_said_as_possessives(templates_only: IntentMatcher) -> None:
+    from appliance.conversation.intents import owner_at
+
+    sentences = templates_only.sample(NAMESPACES, ROLES)
+    for name in ("bench a", "bench three", "global"):
+        said_so = [s for s in sentences if f"{name}'s " in s]
+        assert said_so, name
+        # each says the name as the owner of what follows, and the matcher reads it as the name
+        for s in said_so[:5]:
+            assert templates_only.match(s, NAMESPACES, ROLES) is not None, s
+    # a name is no owner after "of" or before a word it does not own
+    assert owner_at("make the files of bench a the default", ["bench a"]) is None
+    assert owner_at("mount bench a too", ["bench a"]) is None
+    assert owner_at("pin bench a documents", ["bench a"]) == ("pin ", " documents")
+
+
+def test_a_what_heard_before_a_spoken_request_is_dropped(templates_only: IntentMatcher) -> None:
+    assert said(templates_only, "what could you index everything again") == ("reindex", {})
+    assert said(templates_only, "what could you load global please") == ("mount", {"namespace": "global"})
+    # a question is left a question, and a short request keeps its "what"
+    assert said(templates_only, "what can you reset") is None
+    assert said(templates_only, "what could you tell me about the motor mount") is None

@@ -39,6 +39,11 @@ log = logging.getLogger(__name__)
 BUNDLED = Path(__file__).parent / "sentences"
 
 
+HEARD_WHAT = re.compile(r"^what (?=(could|can|would|will) you \S+ \S+)", re.I)
+"""A "what" the speech recogniser puts before a spoken request: its language model holds many questions that
+open "what can you" / "what could you", so "could you index everything again" is heard as "what could you
+index ...". Dropped before the request of two words or more that follows is matched (by a template, as two
+sentences or by similarity, whose rules still keep a question a question)."""
 MENTIONED = "mentioned"
 """The slot list of a namespace a sentence names but its command does not take; never in a match's slots."""
 NAMESPACE_PLACEHOLDER = "bench a"
@@ -190,6 +195,12 @@ class IntentMatcher:
             found = self._template(respelled, text, lists)
             if found is not None and {"namespace", MENTIONED, "role"} & set(found.slots):
                 return found
+        request = HEARD_WHAT.sub("", respelled)
+        if request != respelled:  # "could you load global" heard with a "what" in front
+            found = self._template(request, text, lists)
+            if found is not None:
+                return found
+            respelled = request
         found = self._two_clauses(respelled, text, lists)
         if found is not None:
             return found
@@ -312,7 +323,32 @@ class IntentMatcher:
         skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS)
         polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
                   for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
-        return sorted(out | ranged | set(polite))
+        names = [f for n in namespaces for f in name_forms(n) if re.fullmatch(r"[a-z]+( [a-z]+)*", f)]
+        owners = [o for o in (owner_at(s, names) for s in sorted(out)) if o is not None]
+        possessive = {p for name in names
+                      for p in cover_pairs([f"{head}{name}'s{tail}" for head, tail in owners], POSSESSIVE_SENTENCES)}
+        return sorted(out | ranged | set(polite) | possessive)
+
+
+POSSESSIVE_SENTENCES = 12
+"""Language-model sentences per name form that say a namespace as a possessive ("load up bench a's manuals"): people say
+it, the matcher reads it as the name, and without a few such sentences the recogniser hears "bench is"."""
+
+
+OWNED_BY_NEXT = frozenset("of on for from".split())
+"""Words before a name that make it the owner of nothing: "the docs of global"."""
+NOT_OWNED = frozenset("to too also as only loaded mounted available the a and again please now any anymore".split())
+"""Words after a name that it does not own: "global loaded", "bench a too"."""
+
+
+def owner_at(sentence: str, names: Iterable[str]) -> tuple[str, str] | None:
+    """``sentence`` split around the first of ``names`` that owns the word after it ("pin bench a documents"
+    -> ("pin ", " documents")), or None."""
+    for name in sorted(names, key=len, reverse=True):
+        m = re.search(rf"(?:^|(\S+) )(?:the )?({re.escape(name)}) (\S+)", sentence)
+        if m and m.group(1) not in OWNED_BY_NEXT and m.group(3) not in NOT_OWNED:
+            return sentence[:m.start(2)], sentence[m.end(2):]
+    return None
 
 
 POLITE_WORDS = 1
