@@ -23,7 +23,7 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 # run as a file, its own directory would come first on the path, and its appliance.py would shadow the package
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != DATA.parent]
-FROZEN_NOW = 1_764_633_600.0  # 2025-12-02 00:00 UTC: any fixed instant does
+FROZEN_NOW = 1_800_000_000.0  # 2027-01-15: after every indexed mtime, so recency varies; any fixed instant does
 
 
 def _queries(name: str) -> list[tuple[str, str]]:
@@ -51,15 +51,15 @@ def dump(args: argparse.Namespace) -> int:
             for set_name in args.sets.split(","):
                 for qid, query in _queries(set_name):
                     res = searcher.search(query, k=args.k, mode=mode)  # type: ignore[arg-type]
-                    out[f"{mode}:{qid}"] = [
+                    out[f"{mode}:{qid}"] = {"channels": res.channels, "notes": res.notes, "hits": [
                         {"id": h.slice.id, "score": h.score, "scores": h.scores, "merged_ids": h.merged_ids,
-                         "merged_from_pages": h.merged_from_pages} for h in res.hits]
+                         "merged_from_pages": h.merged_from_pages} for h in res.hits]}
     finally:
         time.time = real_time  # type: ignore[assignment]
         searcher.close()
         store.close()
     Path(args.out).write_text(json.dumps(out, sort_keys=True), encoding="utf-8")
-    print(f"{len(out)} queries, {sum(len(v) for v in out.values())} hits -> {args.out}")
+    print(f"{len(out)} queries, {sum(len(v['hits']) for v in out.values())} hits -> {args.out}")
     return 0
 
 
@@ -75,7 +75,10 @@ def compare(args: argparse.Namespace) -> int:
         problems.append(f"different queries: {sorted(set(old) ^ set(new))[:5]}")
     hits = 0
     for key in sorted(set(old) & set(new)):
-        a, b = old[key], new[key]
+        if (old[key]["channels"], old[key]["notes"]) != (new[key]["channels"], new[key]["notes"]):
+            problems.append(f"{key}: channels or notes differ: {old[key]['channels']} {old[key]['notes']}"
+                            f" / {new[key]['channels']} {new[key]['notes']}")
+        a, b = old[key]["hits"], new[key]["hits"]
         if [h["id"] for h in a] != [h["id"] for h in b]:
             problems.append(f"{key}: hits or order differ")
             continue
