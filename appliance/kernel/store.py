@@ -345,17 +345,26 @@ class Store:
     )
 
     @staticmethod
-    def _row_to_stored(row: tuple[Any, ...]) -> StoredSlice:
+    def _row_to_stored(row: tuple[Any, ...], decoded: tuple[dict[str, Any], dict[str, Any]] | None = None) -> StoredSlice:
+        """A slice row as read; ``decoded``: its locator and meta already parsed (see :meth:`_rows_to_stored`)."""
         rowid, sid, path, mime, text, locator, meta, root, mtime = row
-        s = Slice(
-            id=sid,
-            source_path=path,
-            mime=mime,
-            text=text,
-            locator=Locator.from_dict(json.loads(locator)),
-            meta=json.loads(meta),
-        )
+        loc, md = decoded if decoded is not None else (json.loads(locator), json.loads(meta))
+        s = Slice(id=sid, source_path=path, mime=mime, text=text, locator=Locator.from_dict(loc), meta=md)
         return StoredSlice(rowid=rowid, slice=s, root=root, mtime=mtime)
+
+    @classmethod
+    def _rows_to_stored(cls, rows: list[tuple[Any, ...]]) -> list[StoredSlice]:
+        """Many slice rows at once: their locators and metas are parsed by one ``json.loads`` of one
+        array (the same values as one call each, at a fraction of the per-call cost)."""
+        if not rows:
+            return []
+        try:
+            decoded = json.loads("[" + ",".join(f"[{r[5]},{r[6]}]" for r in rows) + "]")
+        except ValueError:  # a malformed row: parse each on its own, so the error names it
+            return [cls._row_to_stored(r) for r in rows]
+        if len(decoded) != len(rows) or any(len(d) != 2 for d in decoded):
+            return [cls._row_to_stored(r) for r in rows]
+        return [cls._row_to_stored(r, (d[0], d[1])) for r, d in zip(rows, decoded)]
 
     def get(self, slice_id: str) -> StoredSlice | None:
         rows = self.db.execute(self._SLICE_SELECT + " WHERE s.id = ?", (slice_id,))
@@ -371,8 +380,7 @@ class Store:
         for i in range(0, len(ids), 500):
             chunk = ids[i : i + 500]
             marks = ",".join("?" * len(chunk))
-            for row in self.db.execute(self._SLICE_SELECT + f" WHERE s.rowid IN ({marks})", chunk):
-                st = self._row_to_stored(row)
+            for st in self._rows_to_stored(self.db.execute(self._SLICE_SELECT + f" WHERE s.rowid IN ({marks})", chunk)):
                 out[st.rowid] = st
         return out
 
@@ -381,7 +389,7 @@ class Store:
         rows = self.db.execute(
             self._SLICE_SELECT + " WHERE f.path = ? ORDER BY s.ord", (stored.slice.source_path,)
         )
-        return [self._row_to_stored(r) for r in rows]
+        return self._rows_to_stored(rows)
 
     # -- BM25 ---------------------------------------------------------------
     def bm25(self, expression: str, limit: int) -> list[tuple[int, float]]:
