@@ -74,6 +74,7 @@ def compare(args: argparse.Namespace) -> int:
     if set(old) != set(new):
         problems.append(f"different queries: {sorted(set(old) ^ set(new))[:5]}")
     hits = 0
+    largest = 0.0
     for key in sorted(set(old) & set(new)):
         if (old[key]["channels"], old[key]["notes"]) != (new[key]["channels"], new[key]["notes"]):
             problems.append(f"{key}: channels or notes differ: {old[key]['channels']} {old[key]['notes']}"
@@ -85,6 +86,8 @@ def compare(args: argparse.Namespace) -> int:
         for i, (ha, hb) in enumerate(zip(a, b)):
             hits += 1
             where = f"{key} hit {i}"
+            largest = max([largest, abs(ha["score"] - hb["score"])]
+                          + [abs(v - hb["scores"][p]) for p, v in ha["scores"].items() if p in hb["scores"]])
             if not _close(ha["score"], hb["score"], args.tol):
                 problems.append(f"{where}: score {ha['score']} != {hb['score']}")
             if set(ha["scores"]) != set(hb["scores"]):
@@ -96,7 +99,8 @@ def compare(args: argparse.Namespace) -> int:
                 problems.append(f"{where}: merged slices differ")
     for p in problems[:20]:
         print(p)
-    print(f"{len(old)} queries, {hits} hits compared: " + ("identical" if not problems else f"{len(problems)} differences"))
+    print(f"{len(old)} queries, {hits} hits compared: " + ("identical" if not problems else f"{len(problems)} differences")
+          + f" (largest difference of a score or score part: {largest:.3g})")
     return 1 if problems else 0
 
 
