@@ -13,6 +13,7 @@ apart by length, and schema 3's migration converts them in place (store.py).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -69,6 +70,7 @@ def _one(blob: bytes) -> np.ndarray:
 
 SCAN_BLOCK = 1024
 """Rows :meth:`Codes.cosines` widens to float32 at a time (1.5 MB: stays in cache while it is multiplied)."""
+_SCAN = threading.local()
 
 
 @dataclass(frozen=True)
@@ -112,11 +114,14 @@ class Codes:
         return Codes(np.concatenate([self.rowids, more.rowids]), values,
                      np.concatenate([self.inverse_norms, more.inverse_norms]))
 
-    def cosines(self, query: np.ndarray) -> np.ndarray:
-        """The cosine of the unit vector ``query`` with every row (float32), a block at a time."""
+    def cosines(self, query: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """The cosine of the unit vector ``query`` with every row (float32), a block at a time; into ``out``
+        (float32, at least as long as the rows: a buffer the caller reuses) when given."""
         q = np.asarray(query, dtype=np.float32)
-        out = np.empty(len(self), dtype=np.float32)
-        buf = np.empty((min(SCAN_BLOCK, len(self)), DIM), dtype=np.float32)
+        out = np.empty(len(self), dtype=np.float32) if out is None else out[: len(self)]
+        buf = getattr(_SCAN, "block", None)  # this thread's, kept: 1.5 MB mapped and faulted in per query costs
+        if buf is None:  # more than widening into it when other threads map memory too
+            buf = _SCAN.block = np.empty((SCAN_BLOCK, DIM), dtype=np.float32)
         for start in range(0, len(self), SCAN_BLOCK):
             block = self.values[start : start + SCAN_BLOCK]
             wide = buf[: len(block)]

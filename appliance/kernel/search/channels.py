@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -78,10 +79,39 @@ def vector_pool(emb: Embedder, query: str, pool: int, matrix: Codes | None) -> t
         return q, None
     if not len(matrix):
         return q, {}
-    sims = matrix.cosines(q)
-    top = min(pool, len(sims))
-    idx = np.argpartition(-sims, top - 1)[:top]
+    sims, spare = _scratch(len(matrix))
+    matrix.cosines(q, out=sims)
+    idx = top_indices(sims, min(pool, len(sims)), spare)
     return q, dict(zip(matrix.rowids[idx].tolist(), sims[idx].tolist()))
+
+
+_SCRATCH = threading.local()
+
+
+def _scratch(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """This thread's two float32 buffers of ``n``, kept across queries (see :meth:`Codes.cosines`)."""
+    have = getattr(_SCRATCH, "buffers", None)
+    if have is None or len(have[0]) != n:
+        have = _SCRATCH.buffers = (np.empty(n, dtype=np.float32), np.empty(n, dtype=np.float32))
+    return have
+
+
+def top_indices(values: np.ndarray, top: int, spare: np.ndarray | None = None) -> np.ndarray:
+    """Indices of the ``top`` largest of ``values`` (in no order; among values equal to the smallest one kept,
+    the lowest indices), partitioning a copy in ``spare`` (as long as ``values``) instead of allocating
+    argpartition's index array of every row."""
+    n = len(values)
+    if top >= n:
+        return np.arange(n)
+    if top <= 0:
+        return np.zeros(0, dtype=np.int64)
+    part = np.empty_like(values) if spare is None else spare[:n]
+    np.copyto(part, values)
+    part.partition(n - top)
+    kth = part[n - top]
+    above = np.flatnonzero(values > kth)
+    ties = np.flatnonzero(values == kth)[: top - len(above)]
+    return np.concatenate([above, ties])
 
 
 @dataclass
