@@ -255,14 +255,20 @@ def test_warm_matrix_follows_the_backfill_incrementally(tmp_path: Path, settings
         stop = threading.Event()
         Backfill(store, emb, stop=stop, progress=lambda *_: stop.set()).run()  # the first file only
         first_ids, _ = store.load_matrix()
+        first_codes = store.load_codes()
         Backfill(store, emb).run()
         ids, mat = store.load_matrix()  # appended above the cached rows
+        codes = store.load_codes()
         fresh = Store(store.path)
         try:
             want_ids, want = fresh.load_matrix()  # a cold full load
+            want_codes = fresh.load_codes()
         finally:
             fresh.close()
         assert 0 < len(first_ids) < len(ids) == store.slice_count()
         assert np.array_equal(ids, want_ids) and np.array_equal(mat, want)
+        assert len(first_codes) == len(first_ids) and np.array_equal(codes.rowids, want_ids)
+        assert np.array_equal(codes.values, want_codes.values)
+        assert np.array_equal(codes.inverse_norms, want_codes.inverse_norms)
     finally:
         store.close()

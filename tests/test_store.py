@@ -132,6 +132,30 @@ def test_vectors_are_int8_and_keep_their_cosines(tmp_path: Path, driver: str) ->
     store.close()
 
 
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_stored_codes_give_the_decoded_vectors_cosines(tmp_path: Path, driver: str) -> None:
+    """What a search scans (int8 codes and their norms, a block at a time) gives the cosines of the
+    decoded float32 matrix, for every row and for chosen rows, and the same unit vectors."""
+    from appliance.kernel import vectorcodec
+
+    store = Store(tmp_path / "ns.sqlite", driver)
+    n = vectorcodec.SCAN_BLOCK + 37  # more than one block, the last one short
+    store.replace_file(path="/d/a.txt", root="/d", sha256="1", mtime=1.0, size=1, parser="text",
+                       mime="text/plain", title="a", slices=_slices("/d/a.txt", n), vectors=_vectors(n, seed=4))
+    rowids, matrix = store.load_matrix()
+    codes = store.load_codes()
+    assert codes.values.dtype == np.int8 and codes.rowids.tolist() == rowids.tolist()
+    q = _vectors(1, seed=8)[0]
+    assert codes.cosines(q).dtype == np.float32
+    assert np.max(np.abs(codes.cosines(q) - matrix @ q)) < 1e-6
+    pos, have = codes.positions(np.array([5, 1, n, n + 5]))
+    assert have.tolist() == [True, True, True, False]
+    assert np.max(np.abs(codes.cosines_at(pos[have], q) - matrix[pos[have]] @ q)) < 1e-6
+    assert np.max(np.abs(codes.vectors_at(pos[have]) - matrix[pos[have]])) < 1e-6
+    assert store.load_codes() is codes  # cached until the index changes
+    store.close()
+
+
 def test_a_float32_store_is_converted_in_place_on_open(tmp_path: Path) -> None:
     """A store written before schema 3 (float32 vectors) keeps every vector: the migration re-encodes them."""
     path = tmp_path / "ns.sqlite"
@@ -148,6 +172,7 @@ def test_a_float32_store_is_converted_in_place_on_open(tmp_path: Path) -> None:
 
     old = Store(path, "apsw", readonly=True)  # a reader does not migrate, and still reads float32 rows
     assert np.allclose(old.load_matrix()[1], vecs, atol=1e-6)
+    assert np.allclose(old.load_codes().cosines(vecs[3]), vecs @ vecs[3], atol=1e-6)
     old.close()
 
     store = Store(path, "apsw")

@@ -60,6 +60,15 @@ def test_summed_group_scores_equal_fts5_bm25_of_the_or_query(store: Store, query
     assert np.allclose(ours.scores, [theirs[r] for r in ours.rowids.tolist()], rtol=1e-12, atol=0)
 
 
+def test_one_statistics_object_sums_query_after_query_as_a_fresh_one(store: Store) -> None:
+    """The keyword sums reuse their arrays from query to query: nothing of one query is left in the next."""
+    stats = TermStatistics()
+    for query in ["gasket hose torque seal", "pump valve", "bearing filter", "gasket hose torque seal"]:
+        ours, fresh = stats.bm25(store, parse_query(query)), TermStatistics().bm25(store, parse_query(query))
+        assert ours.rowids.tolist() == fresh.rowids.tolist()
+        assert ours.scores.tolist() == fresh.scores.tolist()
+
+
 def test_top_is_best_first_with_ties_by_rowid() -> None:
     from appliance.kernel.search.statistics import KeywordScores
 

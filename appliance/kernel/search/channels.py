@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -21,12 +22,13 @@ import numpy as np
 from ...config import EmbeddingSettings, paths
 from ..embed import Embedder, EmbedderUnavailable, get_embedder
 from ..store import Store
+from ..vectorcodec import Codes
 from .statistics import KeywordScores
 
 log = logging.getLogger(__name__)
 
 Matrix = tuple[np.ndarray, np.ndarray]
-"""A namespace's vectors: rowids (sorted) and the matching rows of unit vectors."""
+"""Some of a namespace's vectors: rowids (sorted) and the matching rows of unit vectors."""
 
 KeywordPool = Callable[[float], KeywordScores]
 """BM25 of every slice the query's scanned term groups match, given a perf_counter deadline."""
@@ -51,10 +53,11 @@ def resolve_embedder(store: Store, e: EmbeddingSettings) -> tuple[Embedder | Non
         return None, str(exc)
 
 
-def in_memory_matrix(store: Store) -> Matrix | None:
-    """The namespace's vectors in RAM, or None (vec0 KNN then serves the query)."""
+def in_memory_matrix(store: Store) -> Codes | None:
+    """The namespace's vectors in RAM, as stored (:meth:`Store.load_codes`), or None (vec0 KNN then
+    serves the query)."""
     try:
-        return store.load_matrix()
+        return store.load_codes()
     except Exception as exc:
         log.warning("in-memory vectors unavailable (%s); using vec0 KNN", exc)
         return None
@@ -67,20 +70,48 @@ def bm25_pool(store: Store, score: Callable[[], KeywordScores], deadline: float)
         return score()
 
 
-def vector_pool(emb: Embedder, query: str, pool: int, matrix: Matrix | None) -> tuple[np.ndarray, dict[int, float] | None]:
+def vector_pool(emb: Embedder, query: str, pool: int, matrix: Codes | None) -> tuple[np.ndarray, dict[int, float] | None]:
     """The vector channel, on its own thread: embeds the query and, with an in-memory
     matrix, takes the ``pool`` nearest rowids. Without one it returns only the query
     vector, and the KNN runs in SQL on the caller's connection."""
     q = emb.embed_query(query)
     if matrix is None:
         return q, None
-    rowids, mat = matrix
-    if not len(rowids):
+    if not len(matrix):
         return q, {}
-    sims = mat @ q
-    top = min(pool, len(sims))
-    idx = np.argpartition(-sims, top - 1)[:top]
-    return q, {int(rowids[i]): float(sims[i]) for i in idx}
+    sims, spare = _scratch(len(matrix))
+    matrix.cosines(q, out=sims)
+    idx = top_indices(sims, min(pool, len(sims)), spare)
+    return q, dict(zip(matrix.rowids[idx].tolist(), sims[idx].tolist()))
+
+
+_SCRATCH = threading.local()
+
+
+def _scratch(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """This thread's two float32 buffers of ``n``, kept across queries (see :meth:`Codes.cosines`)."""
+    have = getattr(_SCRATCH, "buffers", None)
+    if have is None or len(have[0]) != n:
+        have = _SCRATCH.buffers = (np.empty(n, dtype=np.float32), np.empty(n, dtype=np.float32))
+    return have
+
+
+def top_indices(values: np.ndarray, top: int, spare: np.ndarray | None = None) -> np.ndarray:
+    """Indices of the ``top`` largest of ``values`` (in no order; among values equal to the smallest one kept,
+    the lowest indices), partitioning a copy in ``spare`` (as long as ``values``) instead of allocating
+    argpartition's index array of every row."""
+    n = len(values)
+    if top >= n:
+        return np.arange(n)
+    if top <= 0:
+        return np.zeros(0, dtype=np.int64)
+    part = np.empty_like(values) if spare is None else spare[:n]
+    np.copyto(part, values)
+    part.partition(n - top)
+    kth = part[n - top]
+    above = np.flatnonzero(values > kth)
+    ties = np.flatnonzero(values == kth)[: top - len(above)]
+    return np.concatenate([above, ties])
 
 
 @dataclass
@@ -94,7 +125,8 @@ class ChannelScores:
     cosine: dict[int, float] = field(default_factory=dict)
     """The vector pool; after ``complete``, every candidate's cosine (when the query was embedded)."""
     query_vector: np.ndarray | None = None
-    matrix: Matrix | None = None
+    matrix: Codes | None = None
+    """The namespace's vectors in RAM (None for a one-shot searcher)."""
     channels: list[str] = field(default_factory=list)
     """Channels that answered, in the order they were collected."""
     notes: list[str] = field(default_factory=list)
@@ -111,12 +143,10 @@ class ChannelScores:
         qvec = self.query_vector
         missing = [r for r in candidates if r not in self.cosine] if qvec is not None else []
         if missing and self.matrix is not None:
-            rowids, mat = self.matrix
-            if len(rowids):
-                want = np.asarray(missing, dtype=np.int64)
-                pos = np.minimum(np.searchsorted(rowids, want), len(rowids) - 1)
-                have = rowids[pos] == want
-                self.cosine.update(zip(want[have].tolist(), (mat[pos[have]] @ qvec).tolist()))
+            want = np.asarray(missing, dtype=np.int64)
+            pos, have = self.matrix.positions(want)
+            if have.any():
+                self.cosine.update(zip(want[have].tolist(), self.matrix.cosines_at(pos[have], qvec).tolist()))
         elif missing:
             for r, v in store.vectors_for(missing).items():
                 self.cosine[r] = float(v @ qvec)
@@ -129,7 +159,7 @@ def gather(
     store: Store,
     *,
     keyword: KeywordPool | None,
-    vectors: tuple[Embedder, Matrix | None] | None,
+    vectors: tuple[Embedder, Codes | None] | None,
     unavailable: str | None = None,
 ) -> ChannelScores:
     """Run the channels asked for, concurrently, each within ``timeout_ms``.

@@ -13,6 +13,8 @@ result can show why it ranks where it does.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...config import SearchSettings
 from .results import Mode
 from .statistics import QueryNormaliser
@@ -47,25 +49,33 @@ def fuse(
     ``alpha``: the BM25 weight for this query (default ``s.alpha``; see :func:`bm25_weight`)."""
     evidence = file_evidence or {}
     a = s.alpha if alpha is None else alpha
+    rows = [r for r in candidates if r in mtimes]
+    if not rows:
+        return []
+    # the arithmetic of one candidate at a time, done for all at once: each element sees the same
+    # float64 operations in the same order, so the scores are the same to the bit
+    raw = np.fromiter((bm25.get(r, 0.0) for r in rows), dtype=np.float64, count=len(rows))
+    b = raw / norm.best_bm25 if norm.best_bm25 > 0 else np.zeros(len(rows))
+    c = np.maximum(np.fromiter((cosine.get(r, 0.0) for r in rows), dtype=np.float64, count=len(rows)), 0.0)
+    f = np.fromiter((evidence.get(r, 0.0) for r in rows), dtype=np.float64, count=len(rows))
+    decay: dict[float, float] = {}  # slices of one file share its mtime
+    rec = np.fromiter((decay[m] if m in decay else decay.setdefault(m, norm.recency(m))
+                       for m in (mtimes[r] for r in rows)), dtype=np.float64, count=len(rows))
+    no_vec = np.fromiter((r in vectorless for r in rows), dtype=bool, count=len(rows)) if vectorless else None
+    if mode == "bm25":  # one channel: its weight only scales the score against recency
+        score = s.alpha * b + s.file_weight * f + s.gamma * rec
+    elif mode == "vector":
+        score = s.beta * c + s.gamma * rec
+    else:
+        score = a * b + s.beta * c + s.file_weight * f + s.gamma * rec
+        if no_vec is not None and no_vec.any():  # no cosine yet: the keyword score stands in for it
+            score = np.where(no_vec, (a + s.beta) * b + s.file_weight * f + s.gamma * rec, score)
     scored: list[Scored] = []
-    for r in candidates:
-        if r not in mtimes:
-            continue
-        b = norm.bm25(bm25.get(r, 0.0))
-        c = norm.cosine(cosine.get(r, 0.0))
-        rec = norm.recency(mtimes[r])
-        f = evidence.get(r, 0.0)
-        if mode == "bm25":  # one channel: its weight only scales the score against recency
-            score = s.alpha * b + s.file_weight * f + s.gamma * rec
-        elif mode == "vector":
-            score = s.beta * c + s.gamma * rec
-        elif r in vectorless:  # no cosine yet: the keyword score stands in for it
-            score = (a + s.beta) * b + s.file_weight * f + s.gamma * rec
-        else:
-            score = a * b + s.beta * c + s.file_weight * f + s.gamma * rec
-        parts = {"bm25": b, "bm25_raw": bm25.get(r, 0.0), "cosine": c, "file": f, "recency": rec}
-        if r in vectorless:
+    for i, (r, sc, bi, ri, ci, fi, reci) in enumerate(zip(rows, score.tolist(), b.tolist(), raw.tolist(), c.tolist(),
+                                                           f.tolist(), rec.tolist())):
+        parts = {"bm25": bi, "bm25_raw": ri, "cosine": ci, "file": fi, "recency": reci}
+        if no_vec is not None and no_vec[i]:
             parts["no_vector"] = 1.0
-        scored.append((score, r, parts))
+        scored.append((sc, r, parts))
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored

@@ -27,20 +27,44 @@ def relevance_gate(
 ) -> list[Scored]:
     """Keep, in score order, the candidates that pass a channel's relevance floor.
 
-    Coverage costs FTS lookups, so it is computed only where the decision needs it:
-    for keyword matches below the cosine floor, in score order, until enough results
-    are kept (plus the kept ones, whose breakdown reports it). The ranking itself
-    never depends on coverage, so the top results stay the same whatever k is."""
+    Coverage decides only for keyword matches below the cosine floor, in score order, until
+    enough results are kept (and is reported for the kept ones); it is looked up from the term
+    groups' cached postings, for all candidates at once. The ranking itself never depends on
+    coverage, so the top results stay the same whatever k is."""
     keyword = "bm25" in channels and mode != "vector"
     semantic = "vector" in channels and mode != "bm25"
     want = 3 * k + 20  # headroom for section dedup
     kept: list[Scored] = []
     pending: list[Scored] = []
+    # A candidate's coverage does not depend on which others it is asked with, so it is computed for
+    # every candidate in one call the first time a batch needs it (one pass over each term group's
+    # postings instead of one per batch), and likewise the file coverage of every one below the floor.
+    cov_all: dict[int, float] | None = None
+    fcov_all: dict[int, float] | None = None
+
+    def cov_of(rowids: list[int]) -> dict[int, float]:
+        nonlocal cov_all
+        if not rowids:
+            return {}
+        if cov_all is None:
+            cov_all = coverage([r for _, r, _ in scored])
+        return {r: cov_all[r] for r in rowids} if all(r in cov_all for r in rowids) else coverage(rowids)
+
+    def fcov_of(rowids: list[int]) -> dict[int, float]:
+        nonlocal fcov_all
+        assert file_coverage is not None
+        if not rowids:
+            return {}
+        if fcov_all is None:
+            cov = cov_of([r for _, r, _ in scored])
+            fcov_all = file_coverage([r for _, r, parts in scored
+                                      if parts["bm25_raw"] > 0 and cov.get(r, 0.0) < s.min_coverage])
+        return {r: fcov_all[r] for r in rowids} if all(r in fcov_all for r in rowids) else file_coverage(rowids)
 
     def settle() -> None:
-        cov = coverage([r for _, r, _ in pending]) if keyword else {}
+        cov = cov_of([r for _, r, _ in pending]) if keyword else {}
         short = [r for _, r, _ in pending if cov.get(r, 0.0) < s.min_coverage]
-        fcov = file_coverage(short) if keyword and file_coverage is not None and short else {}
+        fcov = fcov_of(short) if keyword and file_coverage is not None and short else {}
         for item in pending:
             item[2]["coverage"] = cov.get(item[1], 0.0)
             if item[1] in fcov:
@@ -62,7 +86,7 @@ def relevance_gate(
     settle()
     kept.sort(key=lambda t: (-t[0], t[1]))
     missing = [r for _, r, parts in kept if "coverage" not in parts]
-    cov = coverage(missing) if keyword and missing else {}
+    cov = cov_of(missing) if keyword and missing else {}
     for _, r, parts in kept:
         parts.setdefault("coverage", cov.get(r, 0.0))
     return kept

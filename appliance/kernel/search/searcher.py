@@ -7,9 +7,12 @@ import os
 import threading
 import time
 
+import numpy as np
+
 from ...config import Settings
 from ..embed import Embedder
 from ..store import Store, StoredSlice
+from ..vectorcodec import Codes
 from ..terms import TermGroup, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
@@ -60,7 +63,7 @@ class Searcher:
         if emb is not None:
             emb.embed_query("warm up")
             self._in_memory = True
-            self.store.load_matrix()
+            self.store.load_codes()
         budget = self.settings.search.preload_postings
         if budget > 0 and self._preload is None:
             self._preload = threading.Thread(target=self._preload_postings, args=(budget,),
@@ -99,7 +102,7 @@ class Searcher:
             log.warning("%s: preloading frequent words failed (%s); they are read when first asked for",
                         self.namespace, exc)
 
-    def _matrix(self) -> Matrix | None:
+    def _matrix(self) -> Codes | None:
         """The namespace's vectors in RAM for a warmed (long-lived) searcher; None for a
         one-shot query, where loading 50k vectors would cost far more than vec0's KNN."""
         return channels.in_memory_matrix(self.store) if self._in_memory else None
@@ -187,7 +190,7 @@ class Searcher:
     def _gather(self, query: str, groups: list[TermGroup], pool: int, mode: Mode) -> ChannelScores:
         """Run the channels the mode asks for (the vector channel only for a non-blank query
         and an index that has vectors for the configured model)."""
-        vectors: tuple[Embedder, Matrix | None] | None = None
+        vectors: tuple[Embedder, Codes | None] | None = None
         unavailable: str | None = None
         if mode in ("hybrid", "vector") and query.strip():
             emb = self.embedder()
@@ -208,9 +211,16 @@ class Searcher:
         ranked, stored = materialise(self.store, self.namespace, scored, k, dedup=s.dedup_sections,
                                      everything=use_mmr)
         if use_mmr:
-            matrix = found.matrix if found.matrix is not None else candidate_matrix(self.store, candidates)
+            matrix = _candidate_vectors(found.matrix, candidates) if found.matrix is not None \
+                else candidate_matrix(self.store, candidates)
             ranked = mmr(ranked, matrix, stored, s.mmr_lambda)
         return ranked
+
+
+def _candidate_vectors(codes: Codes, candidates: list[int]) -> Matrix:
+    """The candidates' unit vectors from the in-memory codes, as MMR takes them."""
+    pos, have = codes.positions(np.asarray(candidates, dtype=np.int64))
+    return codes.rowids[pos[have]], codes.vectors_at(pos[have])
 
 
 def materialise(

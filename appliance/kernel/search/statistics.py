@@ -86,6 +86,7 @@ class TermStatistics:
         self._n: tuple[int, int] | None = None
         self._file_postings: OrderedDict[tuple[int, str], np.ndarray] = OrderedDict()
         self._tokens: dict[str, tuple[str, ...]] = {}
+        self._local = threading.local()
 
     def doc_count(self, store: Store) -> int:
         gen = store.generation()
@@ -185,13 +186,27 @@ class TermStatistics:
         if len(parts) == 1:
             return KeywordScores(parts[0].rowids, parts[0].scores)
         top = max(int(p.rowids[-1]) for p in parts)
-        total = np.zeros(top + 1, dtype=np.float64)
-        matched = np.zeros(top + 1, dtype=bool)
-        for p in parts:
-            total[p.rowids] += p.scores
-            matched[p.rowids] = True
-        rowids = np.flatnonzero(matched).astype(np.int64)
-        return KeywordScores(rowids, total[rowids])
+        total, matched = self._scratch(top + 1)
+        try:
+            for p in parts:
+                total[p.rowids] += p.scores
+                matched[p.rowids] = True
+            rowids = np.flatnonzero(matched[: top + 1]).astype(np.int64)
+            return KeywordScores(rowids, total[rowids])
+        finally:  # back to zeros for the next query: only the entries touched
+            for p in parts:
+                total[p.rowids] = 0.0
+                matched[p.rowids] = False
+
+    def _scratch(self, size: int) -> tuple[np.ndarray, np.ndarray]:
+        """This thread's zeroed score and match arrays, at least ``size`` long, kept across queries: a fresh
+        pair per query (~450 KB on 50k slices) is mapped, faulted in page by page and unmapped each time, which
+        costs far more than the sums when another thread of the process maps and unmaps memory too."""
+        have = getattr(self._local, "scratch", None)
+        if have is None or len(have[0]) < size:
+            have = (np.zeros(size, dtype=np.float64), np.zeros(size, dtype=bool))
+            self._local.scratch = have
+        return have
 
     def file_postings(self, store: Store, group: TermGroup, file_of: np.ndarray) -> np.ndarray:
         """Ids of the files with a slice the term group matches, ascending (from its cached posting list)."""
@@ -199,8 +214,12 @@ class TermStatistics:
         hit = self._file_postings.get(key)
         if hit is None:
             rows = self.postings(store, group).rowids
-            files = np.unique(file_of[rows[rows < len(file_of)]])
-            hit = files[files >= 0]
+            files = file_of[rows[rows < len(file_of)]]
+            files = files[files >= 0]
+            # the distinct ids, ascending, by marking them (linear; a frequent word has ~25k postings to sort)
+            seen = np.zeros(int(files.max()) + 1 if len(files) else 0, dtype=bool)
+            seen[files] = True
+            hit = np.flatnonzero(seen).astype(np.int64)
             self._file_postings[key] = hit
             while len(self._file_postings) > FILE_POSTINGS_CACHE:
                 self._file_postings.popitem(last=False)
