@@ -159,3 +159,23 @@ def test_a_what_heard_before_a_spoken_request_is_dropped(templates_only: IntentM
     # a question is left a question, and a short request keeps its "what"
     assert said(templates_only, "what can you reset") is None
     assert said(templates_only, "what could you tell me about the motor mount") is None
+
+
+def test_similarity_never_takes_a_question_about_the_documents() -> None:
+    import numpy as np
+
+    from appliance.conversation.similar import SimilarSentences
+
+    vocabulary = "where is the global bench a settings menu which manual covers am i".split()
+
+    def embed(text: str) -> np.ndarray:
+        v = np.array([text.split().count(w) for w in vocabulary], dtype=np.float32) + 1e-3
+        return v / np.linalg.norm(v)
+
+    near = SimilarSentences(embed, threshold=0.3, margin=0.0)
+    sentences = [("whoami", "where is the bench i am at"), ("pin", "use the bench a manual")]
+    forms = {"namespace": {"bench a": "bench-a", "global": "global"}}
+    assert near.nearest("where am i at the bench", sentences, {}, forms) is not None
+    for question in ("where is the global settings menu", "which manual covers bench a",
+                     "what does the global menu do", "can the bench a manual say"):
+        assert near.nearest(question, sentences, {}, forms) is None, question
