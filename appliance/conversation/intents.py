@@ -304,7 +304,9 @@ class IntentMatcher:
         one of them (of at most :data:`POLITE_WORDS` words), in turn, before it or, for the
         :data:`CLOSINGS`, after it."""
         slots = self.slot_lists(namespaces, roles)
-        pairs = list(sample_intents(self.intents, slot_lists=slots, max_sentences_per_intent=per_intent))
+        drawn = template_samples(self.intents, slots, LM_DRAWS if per_intent is None else per_intent)
+        pairs = [(intent, sentence) for intent, per_template in drawn.items() for texts in per_template
+                 for sentence in texts]
         openings = _wildcard_openings(self.intents)
         if openings is not None:  # the openings keep the templates' own lists (numbers, units)
             pairs += sample_intents(openings, slot_lists={**self.intents.slot_lists, **slots},
@@ -330,9 +332,11 @@ class IntentMatcher:
         return sorted(out | ranged | set(polite) | possessive)
 
 
-POSSESSIVE_SENTENCES = 12
+POSSESSIVE_SENTENCES = 4
 """Language-model sentences per name form that say a namespace as a possessive ("load up bench a's manuals"): people say
-it, the matcher reads it as the name, and without a few such sentences the recogniser hears "bench is"."""
+it, the matcher reads it as the name, and without a few such sentences the recogniser hears "bench is". Kept
+few: at 12 their command words ("add the ...") pulled a spoken question ("and the power supply voltage") towards
+a command."""
 
 
 OWNED_BY_NEXT = frozenset("of on for from".split())
@@ -357,6 +361,10 @@ you to") end alike and, trained in, pull what is heard towards them ("what can y
 to", "what can you do you")."""
 CLOSINGS = frozenset({"please", "thanks", "thank you", "now", "right now", "for me", "at the moment", "from now on"})
 """Skip words said after a command; the others ("could you", "okay", "go ahead and") open one."""
+LM_DRAWS = 300
+"""Sentences drawn at random from each template (:mod:`.sampling`) before an intent's language-model sentences
+are chosen from them: enumerating every sentence, as hassil does, runs to hundreds of thousands for the
+commands that name a namespace and took 43 s."""
 RANGED_SENTENCES = 60
 """Most language-model sentences an intent with a number range contributes."""
 LM_SENTENCES = 80

@@ -13,12 +13,24 @@ from __future__ import annotations
 
 import random
 import zlib
+from functools import lru_cache
 from typing import Mapping
 
 from hassil.expression import (Alternative, Expression, ListReference, Permutation, RuleReference, Sentence,
                                Sequence, TextChunk)
 from hassil.intents import RangeSlotList, SlotList, TextSlotList
 from hassil.util import normalize_whitespace
+from unicode_rbnf import RbnfEngine
+
+@lru_cache(maxsize=1)
+def _speller() -> RbnfEngine:
+    return RbnfEngine.for_language("en")
+
+
+def number_words(number: int) -> str:
+    """A number as said ("twenty five"): how a speech recogniser writes it, as hassil's own sampler does."""
+    return _speller().format_number(number).text.replace("-", " ")
+
 
 DRAWS_PER_SENTENCE = 3
 """Draws made for each sentence wanted (duplicates are dropped, so a small template is still given whole)."""
@@ -46,7 +58,10 @@ def draw(expression: Expression, rng: random.Random, slot_lists: Mapping[str, Sl
         if isinstance(slot, TextSlotList) and slot.values:
             return draw(rng.choice(slot.values).text_in, rng, slot_lists, rules)
         if isinstance(slot, RangeSlotList):
-            return str(rng.choice(list(slot.get_numbers())))
+            number = rng.choice(list(slot.get_numbers()))
+            if slot.words and (not slot.digits or rng.random() < 0.5):
+                return number_words(number)
+            return str(number)
         return None
     raise ValueError(f"unexpected template expression: {expression!r}")
 
