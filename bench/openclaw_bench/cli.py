@@ -253,12 +253,13 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
 @click.option("--seed", default=1234, show_default=True, help="Seed of the rendered training clips and the training.")
 @click.option("--wake-clips", default=2400, show_default=True, help="Training clips that say the wake phrase.")
 @click.option("--other-clips", default=3000, show_default=True, help="Training clips that do not.")
-@click.option("--epochs", default=24, show_default=True)
+@click.option("--epochs", default=12, show_default=True)
+@click.option("--alpha", default=1e-3, show_default=True, help="L2 penalty of the network's weights.")
 @click.option("--workers", default=2, show_default=True, help="Processes rendering the training clips.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips: int, other_clips: int, epochs: int,
-                         workers: int, as_json: bool) -> None:
+                         alpha: float, workers: int, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
     from appliance.config import paths
     from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
@@ -266,7 +267,7 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
     from .wakemodel import train_wake
 
     r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
-                   n_neg=other_clips, epochs=epochs, workers=workers,
+                   n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers,
                    say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
     emit_json(r)
 

@@ -22,7 +22,8 @@ Windows: 1.2 s of log-mel frames. A window is positive when the phrase ended
 0.05-0.35 s before its end; windows of the same clip ending 0.3 s or more before
 the phrase's end (only part of it heard) or 0.9 s or more after it, and every
 window of a negative clip, are negative. The network (2 ReLU layers) is trained
-with Adam on numpy, seeded; the epoch is chosen on a held-out tenth of the rendered
+with scikit-learn (a training-only dependency: the appliance runs the exported
+arrays with numpy), seeded; the epoch is chosen on a held-out tenth of the rendered
 clips. Then the tuning wake set (wake clips, near misses, 10-minute stream) is
 scored window by window and the threshold and k-of-n smoothing are chosen there:
 the most tuning wake clips with at most one near-miss clip and no stream false
@@ -99,6 +100,16 @@ OWN_NEGATIVES = [
     "a cup of tea", "the phone is ringing", "open the door for me", "tell me a joke", "what is the weather",
 ]
 """Negatives written for training: near sounds and chatter."""
+
+NOT_OPEN = ["the", "a", "my", "low", "grab the", "sharp", "big", "steel", "red", "old", "golden", "hold the", "iron",
+            "lobster", "crab", "bear", "eagle", "tiger", "cat", "one", "left", "toy", "robot", "hook and", "soft",
+            "rusty", "tiny", "front", "back", "black", "the pen and the", "a hammer", "the crane", "its", "that"]
+NOT_CLAW = ["the lid", "wide", "slowly", "a tab", "fire", "your hand", "the mic", "late", "the window", "the case",
+            "the valve", "the menu", "now", "it up", "the tap", "the vent", "the bag", "a file", "the drawer",
+            "the tin", "the can", "up shop", "a book", "the curtains", "the blinds", "the garage", "the car",
+            "your mouth", "wider", "the throttle", "the cover", "the panel"]
+"""Words said before "claw" that are not "open", and after "open" that are not "claw": the two halves of the phrase
+each alone must not wake it."""
 
 
 # -- speech -------------------------------------------------------------------------------------------------------
@@ -239,7 +250,9 @@ def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str
     espeak = espeak_voices()
     banned = reporting_phrases()
     questions = [q for q in lines("questions.txt") + OWN_QUESTIONS if q not in banned]
-    negs_all = list(dict.fromkeys(lines("negatives_tuning.txt") + lines("questions.txt") + OWN_NEGATIVES + OWN_QUESTIONS))
+    halves = [f"{w} claw" for w in NOT_OPEN] + [f"{w} claws" for w in NOT_OPEN[::3]] + [f"open {w}" for w in NOT_CLAW]
+    negs_all = list(dict.fromkeys(lines("negatives_tuning.txt") + lines("questions.txt") + OWN_NEGATIVES + OWN_QUESTIONS
+                                  + halves))
     negs = [t for t in negs_all if t not in banned]
     out: list[dict[str, Any]] = []
     for i in range(n_wake):
@@ -247,8 +260,9 @@ def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str
         out.append({"kind": "wake", "placement": placement, "question": rng.choice(questions),
                     "pause_s": round(rng.uniform(0.2, 0.8), 2), "spec": random_voice(rng, espeak),
                     "aug": draw_aug(rng), "cache": str(cache)})
+    near = [t for t in dict.fromkeys(lines("negatives_tuning.txt") + OWN_NEGATIVES[:75] + halves) if t not in banned]
     for i in range(n_neg):
-        text = "" if i % 15 == 0 else rng.choice(negs)
+        text = "" if i % 15 == 0 else rng.choice(near if i % 2 else negs)
         out.append({"kind": "neg", "text": text, "spec": random_voice(rng, espeak), "aug": draw_aug(rng),
                     "cache": str(cache)})
     return out, len(negs_all) - len(negs) + (len(lines("questions.txt") + OWN_QUESTIONS) - len(questions))
@@ -257,76 +271,40 @@ def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str
 # -- training -----------------------------------------------------------------------------------------------------
 
 def train_mlp(x: np.ndarray, y: np.ndarray, xv: np.ndarray, yv: np.ndarray, hidden: tuple[int, ...], epochs: int,
-              seed: int, say: Callable[[str], None]) -> tuple[dict[str, np.ndarray], list[dict[str, float]]]:
-    """Adam on weighted binary cross-entropy; the parameters of the epoch with the lowest held-out loss."""
-    rng = np.random.default_rng(seed)
+              seed: int, say: Callable[[str], None], alpha: float = 1e-3,
+              lr: float = 1e-3) -> tuple[dict[str, np.ndarray], list[dict[str, float]]]:
+    """scikit-learn's MLP (ReLU, Adam, L2 ``alpha``) on standardised windows, one epoch at a time; the parameters of
+    the epoch with the lowest held-out log-loss, as the arrays :class:`WakeNet` reads."""
+    import warnings
+
+    from sklearn.exceptions import ConvergenceWarning
+    from sklearn.neural_network import MLPClassifier
+
     mu = x.mean(axis=0)
     sd = x.std(axis=0) + 1e-3
     xs = ((x - mu) / sd).astype(np.float32)
     xvs = ((xv - mu) / sd).astype(np.float32)
-    sizes = [x.shape[1], *hidden, 1]
-    params = []
-    for a, b in zip(sizes, sizes[1:]):
-        params += [(rng.standard_normal((a, b)) * np.sqrt(2.0 / a)).astype(np.float32), np.zeros(b, np.float32)]
-    m = [np.zeros_like(p) for p in params]
-    v = [np.zeros_like(p) for p in params]
-    wpos = float((y == 0).sum() / max(1, (y == 1).sum()))
-    lr, b1, b2, l2, step = 1e-3, 0.9, 0.999, 1e-4, 0
+    clf = MLPClassifier(hidden, alpha=alpha, batch_size=256, learning_rate_init=lr, max_iter=1, random_state=seed,
+                        shuffle=True, warm_start=True)
     history: list[dict[str, float]] = []
-    best: tuple[float, list[np.ndarray]] | None = None
-
-    def forward(h: np.ndarray, drop: float = 0.0) -> tuple[np.ndarray, list[np.ndarray]]:
-        acts = [h]
-        for j in range(0, len(params), 2):
-            h = h @ params[j] + params[j + 1]
-            if j < len(params) - 2:
-                h = np.maximum(h, 0)
-                if drop:
-                    h = h * (rng.random(h.shape) > drop) / (1 - drop)
-            acts.append(h)
-        return h[:, 0], acts
-
-    def loss(z: np.ndarray, t: np.ndarray) -> float:
-        w = np.where(t == 1, wpos, 1.0)
-        return float(np.mean(w * (np.logaddexp(0, z) - t * z)))
-
+    best: tuple[float, list[np.ndarray], list[np.ndarray]] | None = None
     for epoch in range(epochs):
-        order = rng.permutation(len(xs))
-        for s in range(0, len(order), 256):
-            idx = order[s : s + 256]
-            t = y[idx].astype(np.float32)
-            z, acts = forward(xs[idx], drop=0.2)
-            w = np.where(t == 1, wpos, 1.0).astype(np.float32)
-            g = (w * (1 / (1 + np.exp(-np.clip(z, -30, 30))) - w * t))[:, None] / len(idx)
-            grads: list[np.ndarray] = [np.zeros(0)] * len(params)
-            for j in range(len(params) - 2, -1, -2):
-                a_in = acts[j // 2]
-                grads[j] = a_in.T @ g + l2 * params[j]
-                grads[j + 1] = g.sum(axis=0)
-                if j:
-                    g = (g @ params[j].T) * (a_in > 0)
-            step += 1
-            for i, (p, gr) in enumerate(zip(params, grads)):
-                m[i] = b1 * m[i] + (1 - b1) * gr
-                v[i] = b2 * v[i] + (1 - b2) * gr * gr
-                p -= lr * (m[i] / (1 - b1**step)) / (np.sqrt(v[i] / (1 - b2**step)) + 1e-8)
-        zv, _ = forward(xvs)
-        zt, _ = forward(xs[:20000])
-        vl = loss(zv, yv)
-        acc_pos = float(np.mean(zv[yv == 1] > 0)) if (yv == 1).any() else 0.0
-        acc_neg = float(np.mean(zv[yv == 0] <= 0))
-        history.append({"epoch": epoch + 1, "train_loss": round(loss(zt, y[:20000]), 4), "val_loss": round(vl, 4),
-                        "val_pos_recall": round(acc_pos, 4), "val_neg_correct": round(acc_neg, 4)})
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ConvergenceWarning)
+            clf.fit(xs, y)
+        pv = np.clip(clf.predict_proba(xvs)[:, 1], 1e-7, 1 - 1e-7)
+        vl = float(-np.mean(yv * np.log(pv) + (1 - yv) * np.log(1 - pv)))
+        history.append({"epoch": epoch + 1, "train_loss": round(float(clf.loss_), 4), "val_loss": round(vl, 4),
+                        "val_pos_recall": round(float(np.mean(pv[yv == 1] > 0.5)), 4),
+                        "val_neg_correct": round(float(np.mean(pv[yv == 0] <= 0.5)), 4)})
         say(json.dumps(history[-1]))
         if best is None or vl < best[0]:
-            best = (vl, [p.copy() for p in params])
-        if epoch == epochs // 2:
-            lr *= 0.3
+            best = (vl, [w.copy() for w in clf.coefs_], [b.copy() for b in clf.intercepts_])
     assert best is not None
     out = {"mu": mu.astype(np.float32), "sd": sd.astype(np.float32)}
-    for i in range(0, len(best[1]), 2):
-        out[f"W{i // 2}"] = best[1][i]
-        out[f"b{i // 2}"] = best[1][i + 1]
+    for i, (w, b) in enumerate(zip(best[1], best[2])):
+        out[f"W{i}"] = w.astype(np.float32)
+        out[f"b{i}"] = b.astype(np.float32)
     return out, history
 
 
@@ -376,8 +354,9 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
     """Threshold and k-of-n: the most tuning wake clips with at most one near-miss clip and no stream false accept
     (ties: the higher threshold, then the larger k)."""
     table = []
-    for thr in [round(x, 3) for x in np.concatenate([np.arange(0.3, 0.95, 0.05), [0.95, 0.97, 0.98, 0.99, 0.995]])]:
-        for n in (1, 2, 3, 4, 5):
+    for thr in [round(x, 4) for x in np.concatenate([np.arange(0.3, 0.95, 0.05),
+                                                     [0.95, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999, 0.9995]])]:
+        for n in (1, 2, 3, 4, 5, 6, 8):
             for k in range(1, n + 1):
                 w = sum(fires(s, thr, k, n, quiet) > 0 for s in scores["wake"])
                 nm = sum(fires(s, thr, k, n, quiet) > 0 for s in scores["near_miss"])
@@ -391,28 +370,39 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 # -- the command --------------------------------------------------------------------------------------------------
 
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
-               hidden: tuple[int, ...] = (64, 32), epochs: int = 24, workers: int = 2,
+               hidden: tuple[int, ...] = (64, 32), epochs: int = 12, workers: int = 2, alpha: float = 1e-3,
                say: Callable[[str], None] = print) -> dict[str, Any]:
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
     say(f"{len(todo)} training clips ({n_wake} wake, {n_neg} other); {dropped} written phrases dropped as reporting ones")
-    with ProcessPoolExecutor(workers) as pool:
-        parts = list(pool.map(clip_windows, todo, chunksize=16))
-    say(f"rendered in {time.perf_counter() - t0:.0f} s")
-    held = np.array([i % 10 == 0 for i in range(len(todo))])
-    def stack(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        sel = [p for p, m in zip(parts, mask) if m]
-        return np.concatenate([p[0] for p in sel]), np.concatenate([p[1] for p in sel])
-    x, y = stack(~held)
-    xv, yv = stack(held)
+    key = hashlib.sha1(json.dumps([todo, WINDOW, POOL, POS_LO, POS_HI, NEG_BEFORE, NEG_AFTER]).encode()).hexdigest()[:16]
+    saved = cache / "train" / f"windows-{key}.npz"
+    if saved.exists():
+        with np.load(saved) as z:
+            x, y, xv, yv = z["x"], z["y"], z["xv"], z["yv"]
+        say(f"windows from {saved}")
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(clip_windows, todo, chunksize=16))
+        say(f"rendered in {time.perf_counter() - t0:.0f} s")
+        held = np.array([i % 10 == 0 for i in range(len(todo))])
+
+        def stack(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+            sel = [p for p, m in zip(parts, mask) if m]
+            return np.concatenate([p[0] for p in sel]), np.concatenate([p[1] for p in sel])
+
+        x, y = stack(~held)
+        xv, yv = stack(held)
+        np.savez(saved, x=x, y=y, xv=xv, yv=yv)
     say(f"windows: train {len(y)} ({int(y.sum())} positive), held out {len(yv)} ({int(yv.sum())} positive)")
-    params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say)
+    params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say, alpha=alpha)
     meta = {"phrase": np.array(WAKE), "window": np.array(WINDOW), "hop": np.array(HOP), "pool": np.array(POOL),
             "lag": np.array(LAG), "threshold": np.array(0.5), "k": np.array(1), "n": np.array(1)}
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.stem + ".tmp.npz")
     np.savez(tmp, **params, **meta)
     scores = tuning_scores(tmp, cache, say)
+    (cache / "train" / f"tuning-scores-{out.stem}.json").write_text(json.dumps(scores))
     pick, table = choose(scores, quiet=WINDOW // HOP)
     say(f"chosen on the tuning set: {pick}")
     meta.update(threshold=np.array(pick["threshold"]), k=np.array(pick["k"]), n=np.array(pick["n"]))
@@ -420,10 +410,12 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     tmp.replace(out)
     net = WakeNet(params)
     report = {"weights": str(out), "sha256": hashlib.sha256(out.read_bytes()).hexdigest(),
-              "command": f"openclaw benchmark train-wake --seed {seed} --wake-clips {n_wake} --other-clips {n_neg}",
+              "command": (f"openclaw benchmark train-wake --seed {seed} --wake-clips {n_wake} --other-clips {n_neg} "
+                          f"--epochs {epochs} --alpha {alpha:g}"),
               "seed": seed, "clips": len(todo), "dropped_reporting_phrases": dropped,
               "windows": {"train": int(len(y)), "train_positive": int(y.sum()), "held_out": int(len(yv))},
               "layers": [list(w.shape) for w, _ in net.layers], "history": history, "chosen": pick,
               "tuning_table_ok": [t for t in table if t["near_miss"] <= 1 and t["stream"] == 0][-40:],
               "wall_s": round(time.perf_counter() - t0, 1)}
+    out.with_suffix(".json").write_text(json.dumps({k: v for k, v in report.items() if k != "weights"}, indent=1) + "\n")
     return report

@@ -1,5 +1,5 @@
-"""Wake-word spotting: detectors (:mod:`.engines`; the trained wake model: :mod:`.model`), the energy gate in front of them (:mod:`.gate`) and the
-second-stage verifier behind them (:mod:`.verifier`)."""
+"""Wake-word spotting: detectors (:mod:`.engines`; the trained wake model: :mod:`.model`), the energy gate in front
+of them (:mod:`.gate`) and the second-stage verifier behind them (:mod:`.verifier`)."""
 
 from ..pronounce import read_dictionary
 from .engines import SphinxWake, VoskWake, WakeDetector, WakeHit, phrase_in
