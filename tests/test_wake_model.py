@@ -126,3 +126,26 @@ def test_choose_agrees_with_the_detector_on_a_score_sequence() -> None:
     assert wm.fires(s, 0.8, 2, 2, quiet=0) == 2
     assert wm.fires(s, 0.8, 2, 3, quiet=0) == 3
     assert wm.fires(s, 0.8, 1, 1, quiet=10) == 1
+
+
+@needs_synth
+def test_loop_with_the_model_replays_the_question_after_the_wake_word(clips: Path, tmp_path: Path) -> None:
+    """The hit is dated at the phrase's end, so the ring-buffer replay hands the transcriber the question only."""
+    from appliance.events import EventBus
+    from appliance.senses.voice.lm import build_domain_lm
+    from appliance.senses.voice.loop import VoiceLoop
+    from appliance.senses.voice.transcribe import SphinxTranscriber
+
+    docs = sorted((bench().data_path("voice") / "docs").glob("*.md"))
+    dlm = build_domain_lm([p.stem for p in docs], [p.read_text() for p in docs], tmp_path)
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    q = "what is the torque for the motor mount bolts"
+    audio = room(1.0) + read_wav(ss.synthesize(f"open claw, {q}", "awb", clips)) + room(1.5)
+    loop = VoiceLoop(ModelWake(), SphinxTranscriber(dlm.lm, dlm.dict), bus, VoiceSettings(silence_s=0.6))
+    loop.run([audio[i : i + 2048] for i in range(0, len(audio), 2048)])
+    types = [e.type for e in events]
+    assert types[0] == "voice.wake" and "voice.question" in types
+    text = next(e.data["text"] for e in events if e.type == "voice.question")
+    assert text.split()[-4:] == q.split()[-4:] and "claw" not in text.split()
