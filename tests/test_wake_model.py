@@ -14,7 +14,7 @@ from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
-from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS, FRAME_HOP, load_weights, log_mel, window_features
+from appliance.senses.voice.wake.model import FRAME_HOP, load_weights, log_mel, window_features
 from appliance.testing import speech as ss
 
 from bench_support import bench

@@ -44,12 +44,11 @@ from typing import Any, Callable
 import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake.model import FRAME_HOP, ModelWake, WakeNet, log_mel, window_features
 from appliance.testing import speech as ss
 
 from . import wakeclips as ws
-from .voice import DATA, lines
+from .voice import lines
 
 WAKE = "open claw"
 WINDOW = 120
@@ -183,14 +182,15 @@ def place(x: np.ndarray, a: dict[str, Any], trail_s: float = 1.2) -> tuple[np.nd
     n = lead + len(x) + int(trail_s * SAMPLE_RATE)
     x = x * 10 ** (a["gain_db"] / 20)
     if a["noise"] == "none":
-        bg = ws.noise("white", n, a["seed"]) * 32768 * 10 ** (rng_room(a) / 20)
+        bg = ws.noise("white", n, a["seed"]) * 32768 * 10 ** (room_dbfs(a) / 20)
     else:
         bg = ws.noise(a["noise"], n, a["seed"]) * ss.voiced_rms(x) / 10 ** (a["snr"] / 20)
     bg[lead : lead + len(x)] += x
     return np.clip(bg, -32768, 32767), lead
 
 
-def rng_room(a: dict[str, Any]) -> float:
+def room_dbfs(a: dict[str, Any]) -> float:
+    """A quiet room's level for the clip: -75 to -56 dBFS, from its seed."""
     return -75.0 + (a["seed"] % 20)
 
 
