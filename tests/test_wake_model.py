@@ -149,3 +149,18 @@ def test_loop_with_the_model_replays_the_question_after_the_wake_word(clips: Pat
     assert types[0] == "voice.wake" and "voice.question" in types
     text = next(e.data["text"] for e in events if e.type == "voice.question")
     assert text.split()[-4:] == q.split()[-4:] and "claw" not in text.split()
+
+
+def test_bundled_weights_match_their_record() -> None:
+    """The sidecar names the weights' sha256 and the command that trained them."""
+    import hashlib
+    import json
+
+    from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+
+    record = json.loads(DEFAULT_WEIGHTS.with_suffix(".json").read_text())
+    assert record["sha256"] == hashlib.sha256(DEFAULT_WEIGHTS.read_bytes()).hexdigest()
+    assert record["command"].startswith("openclaw benchmark train-wake ")
+    p = load_weights()
+    assert {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])} == {
+        k: record["chosen"][k] for k in ("threshold", "k", "n")}
