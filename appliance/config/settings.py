@@ -340,6 +340,13 @@ class VoiceSettings:
     """Wake and transcription engine: pocketsphinx (en-us model in its wheel) or vosk."""
     wake_phrase: str = "open claw"
     """Words that wake the appliance (must be in the engine's dictionary)."""
+    wake_engine: str = "sphinx"
+    """pocketsphinx engine: the wake detector. sphinx (keyphrase spotting, energy gate, verifier) or model (the wake
+    model trained for the phrase, `openclaw benchmark train-wake`; numpy only)."""
+    wake_model: str = ""
+    """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz."""
+    wake_model_threshold: float = 0.0
+    """wake_engine model: score a window must reach (0 to 1); 0: the value stored with the weights."""
     kws_threshold: float = 1e-20
     """pocketsphinx keyphrase threshold: larger is stricter. Chosen with the verifier's values on the wake tuning set
     (`openclaw benchmark voice --tune-verifier`): 1e-5 missed most tempo- and pitch-shifted "open claw"s."""
@@ -384,6 +391,10 @@ class VoiceSettings:
     def __post_init__(self) -> None:
         if self.engine not in ("pocketsphinx", "vosk"):
             raise Invalid("engine", f"must be pocketsphinx or vosk, got {self.engine!r}")
+        if self.wake_engine not in ("sphinx", "model"):
+            raise Invalid("wake_engine", f"must be sphinx or model, got {self.wake_engine!r}")
+        if not 0.0 <= self.wake_model_threshold < 1.0:
+            raise Invalid("wake_model_threshold", f"must be in [0, 1), got {self.wake_model_threshold!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")

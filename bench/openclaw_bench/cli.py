@@ -194,6 +194,9 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 @click.option("--stream/--no-stream", default=True, show_default=True,
               help="Also run each set's negative stream (10 min tuning, 60 min reporting) for false accepts per hour.")
 @click.option("--threshold", type=float, help="kws threshold (default: config).")
+@click.option("--wake-engine", "wake_engines", default=None,
+              help="Wake detector(s) to measure, comma-separated, one after another in this process: sphinx, model "
+                   "(default: config voice.wake_engine).")
 @click.option("--tune-verifier", is_flag=True,
               help="Only print the wake tuning table (spotter threshold x verifier penalty x word fit, tuning set only).")
 @click.option("--questions", is_flag=True,
@@ -204,8 +207,8 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 @click.option("--vosk/--no-vosk", default=False, show_default=True, help="--questions: also the vosk engine's RTF and RSS.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | None, tune_verifier: bool,
-                    questions: bool, voices: str, snrs: str, espeak: bool, vosk: bool, as_json: bool) -> None:
+def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | None, wake_engines: str | None,
+                    tune_verifier: bool, questions: bool, voices: str, snrs: str, espeak: bool, vosk: bool, as_json: bool) -> None:
     """Wake recall per voice and condition on the tuning and reporting sets, false accepts, wake RTF."""
     from appliance.config import paths
 
@@ -229,15 +232,44 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
         unknown = [x for x in names if x not in ("tuning", "reporting")]
         if unknown:
             raise UserError(f"unknown wake set(s) {', '.join(unknown)}: tuning, reporting")
-        result = bench_wake(ctx.settings, names, stream=stream, threshold=threshold,
-                            progress=lambda what, d, t: update(what, d, t))
+        engines = [x for x in (wake_engines or ctx.settings.voice.wake_engine).split(",") if x]
+        bad = [x for x in engines if x not in ("sphinx", "model")]
+        if bad:
+            raise UserError(f"unknown wake engine(s) {', '.join(bad)}: sphinx, model")
+        results = [bench_wake(ctx.settings, names, stream=stream, threshold=threshold, engine=e,
+                              progress=lambda what, d, t: update(what, d, t)) for e in engines]
     finally:
         close()
     if as_json:
-        emit_json(result)
+        emit_json(results[0] if len(results) == 1 else {"engines": results})
     else:
-        click.echo(format_wake(result))
+        click.echo("\n\n".join(format_wake(r) for r in results))
 
+
+
+@click.command("train-wake")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Weights file to write (default: the bundled appliance/data/wake_open_claw.npz).")
+@click.option("--seed", default=1234, show_default=True, help="Seed of the rendered training clips and the training.")
+@click.option("--wake-clips", default=2400, show_default=True, help="Training clips that say the wake phrase.")
+@click.option("--other-clips", default=3000, show_default=True, help="Training clips that do not.")
+@click.option("--epochs", default=12, show_default=True)
+@click.option("--alpha", default=1e-3, show_default=True, help="L2 penalty of the network's weights.")
+@click.option("--workers", default=2, show_default=True, help="Processes rendering the training clips.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips: int, other_clips: int, epochs: int,
+                         alpha: float, workers: int, as_json: bool) -> None:
+    """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
+    from appliance.config import paths
+    from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+
+    from .wakemodel import train_wake
+
+    r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
+                   n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers,
+                   say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+    emit_json(r)
 
 
 @click.command("beacons")
@@ -379,5 +411,6 @@ def bench_fleet_cmd(ctx: CliState, corpus: Path, query: str, as_json: bool) -> N
 def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
-                bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd):
+                bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd,
+                bench_train_wake_cmd):
         bench.add_command(cmd)

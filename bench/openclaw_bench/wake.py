@@ -12,6 +12,7 @@ expect.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections import defaultdict
@@ -19,7 +20,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake import SphinxWake
+from appliance.senses.voice.wake import ModelWake, SphinxWake
+from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
 
 from . import wakeclips as ws
 
@@ -28,7 +30,7 @@ CHUNK = 2048
 """Bytes per chunk fed to the detector (1024 samples, 64 ms: the microphone's chunk)."""
 
 
-def feed(wake: SphinxWake, audio: bytes) -> list[int]:
+def feed(wake: Any, audio: bytes) -> list[int]:
     """End samples of the hits ``wake`` reports on ``audio`` (a fresh clip: the detector and its gate start over)."""
     wake.reset(0, forget_room=True)
     ends = [h.end_sample for i in range(0, len(audio), CHUNK) if (h := wake.process(audio[i : i + CHUNK])) is not None]
@@ -37,7 +39,7 @@ def feed(wake: SphinxWake, audio: bytes) -> list[int]:
     return ends
 
 
-def evaluate(split: str, wake: SphinxWake, cache: Path, rows: list[dict[str, Any]] | None = None,
+def evaluate(split: str, wake: Any, cache: Path, rows: list[dict[str, Any]] | None = None,
              stream: bool = True, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Recall per voice x condition (and per placement), near-miss and stream false accepts, wake RTF, for one set."""
     say = progress or (lambda what, done, total: None)
@@ -87,7 +89,7 @@ def evaluate(split: str, wake: SphinxWake, cache: Path, rows: list[dict[str, Any
     return out
 
 
-def run_stream(split: str, wake: SphinxWake, rows: list[dict[str, Any]], cache: Path,
+def run_stream(split: str, wake: Any, rows: list[dict[str, Any]], cache: Path,
                say: Callable[[str, int, int], None]) -> dict[str, Any]:
     """False accepts per hour on the set's negative stream, the fraction the gate let through, and the RTF."""
     placed: list[tuple[int, int, str]] = []
@@ -197,8 +199,10 @@ def tune_verifier(v: Any, cache: Path, thresholds: tuple[float, ...] = (1e-10, 1
 
 
 def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), stream: bool = True,
-               threshold: float | None = None, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
-    """Both wake sets through the configured detector, in one process: the report of ``openclaw benchmark voice``."""
+               threshold: float | None = None, progress: Callable[[str, int, int], None] | None = None,
+               engine: str | None = None) -> dict[str, Any]:
+    """Both wake sets through the configured detector (``engine``: sphinx or model instead of the settings'
+    ``voice.wake_engine``), in one process: the report of ``openclaw benchmark voice``."""
     import dataclasses
     import os
     import resource
@@ -206,14 +210,21 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
     from appliance.config import paths
 
     v = settings.voice if threshold is None else dataclasses.replace(settings.voice, kws_threshold=threshold)
+    if engine is not None:
+        v = dataclasses.replace(v, wake_engine=engine)
     cache = paths().cache_dir / "voice-bench" / "wake"
-    wake = SphinxWake.from_settings(v)
+    wake: Any = ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
     t0, c0 = time.perf_counter(), time.process_time()
     out: dict[str, Any] = {
-        "wake_phrase": v.wake_phrase, "kws_threshold": v.kws_threshold, "verify": v.wake_verify,
-        "verify_penalty": v.wake_verify_penalty, "verify_min_fit": v.wake_verify_min_fit, "gate_db": v.wake_gate_db,
-        "sets": {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets},
+        "wake_engine": v.wake_engine, "wake_phrase": v.wake_phrase, "kws_threshold": v.kws_threshold,
+        "verify": v.wake_verify, "verify_penalty": v.wake_verify_penalty, "verify_min_fit": v.wake_verify_min_fit,
+        "gate_db": v.wake_gate_db,
     }
+    if v.wake_engine == "model":
+        weights = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
+        out["model"] = {"weights": str(weights), "sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
+                        "threshold": wake.threshold, "k": wake.k, "n": wake.n}
+    out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
     tuned_voices = set(out["sets"]["tuning"]["voices"]) if "tuning" in out["sets"] else set()
     out["voices_unseen_by_tuning"] = [x for x in out["sets"].get("reporting", {}).get("voices", []) if x not in tuned_voices]
     out["run"] = {"wall_s": round(time.perf_counter() - t0, 1), "cpu_s": round(time.process_time() - c0, 1),
@@ -225,9 +236,14 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
 def format_wake(r: dict[str, Any]) -> str:
     """The side-by-side text report: per voice and condition, tuning | reporting."""
     sets = r["sets"]
-    lines = [f"wake phrase {r['wake_phrase']!r}: keyphrase threshold {r['kws_threshold']:g}; verifier "
-             + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
-                if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB"]
+    if r.get("wake_engine") == "model":
+        m = r["model"]
+        lines = [f"wake phrase {r['wake_phrase']!r}: wake model {Path(m['weights']).name} (sha256 {m['sha256'][:12]}), "
+                 f"threshold {m['threshold']:g}, {m['k']} of {m['n']} windows"]
+    else:
+        lines = [f"wake phrase {r['wake_phrase']!r}: keyphrase threshold {r['kws_threshold']:g}; verifier "
+                 + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
+                    if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB"]
     names = list(sets)
     width = 8 * len(CONDITIONS)
     lines.append(f"{'wake recall (woke/clips)':<24}" + " | ".join(f"{n + ' set':<{width}}" for n in names))

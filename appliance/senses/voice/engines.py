@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from ...config import Settings
 from .audio import AudioError
 from .transcribe import SphinxTranscriber, Transcriber, VoskTranscriber, load_vosk_model
-from .wake import SphinxWake, VoskWake, WakeDetector
+from .wake import ModelWake, SphinxWake, VoskWake, WakeDetector
 
 ENGINES = ("pocketsphinx", "vosk")
 
@@ -48,7 +48,7 @@ def build(settings: Settings, namespace: str | None, engine: str | None = None,
         return VoskWake(model, v.wake_phrase, list(v.vosk_fillers)), VoskTranscriber(model), notes
     if engine != "pocketsphinx":
         raise AudioError(f"unknown voice engine {engine!r} (choose: {', '.join(ENGINES)})")
-    wake = SphinxWake.from_settings(v)
+    wake = ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
     if v.lm == "generic":
         return wake, SphinxTranscriber(), notes
     if v.lm != "domain":

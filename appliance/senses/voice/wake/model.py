@@ -1,0 +1,201 @@
+"""A wake-word model trained for the phrase: log-mel windows into a small MLP, numpy only.
+
+:class:`ModelWake` implements the :class:`~.engines.WakeDetector` protocol.
+Every 10 ms it computes one 40-band log-mel frame (25 ms Hann window, 512-point
+FFT); every ``hop`` frames it scores the last ``window`` frames (about 1.2 s)
+with the network in the weights file and fires when ``k`` of the last ``n``
+scores reach the threshold. After a hit it stays quiet for one window, so a
+phrase wakes it once.
+
+The weights (``appliance/data/wake_open_claw.npz``) come from
+``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
+renders its own training speech (never the reporting set) and records the
+command and the threshold/smoothing it chose on the tuning set in the file.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .. import SAMPLE_RATE
+from .engines import WakeHit
+
+FRAME_LEN = 400
+"""25 ms analysis window."""
+FRAME_HOP = 160
+"""10 ms between frames."""
+N_FFT = 512
+N_MELS = 40
+FMIN, FMAX = 60.0, 7600.0
+
+DEFAULT_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw.npz"
+
+
+def mel_filters(n_mels: int = N_MELS, n_fft: int = N_FFT, sr: int = SAMPLE_RATE, fmin: float = FMIN,
+                fmax: float = FMAX) -> np.ndarray:
+    """Triangular mel filterbank, (n_fft // 2 + 1, n_mels)."""
+    def mel(f: np.ndarray) -> np.ndarray:
+        return 2595.0 * np.log10(1.0 + f / 700.0)
+
+    def hz(m: np.ndarray) -> np.ndarray:
+        return 700.0 * (10 ** (m / 2595.0) - 1.0)
+
+    pts = hz(np.linspace(mel(np.array(fmin)), mel(np.array(fmax)), n_mels + 2))
+    freqs = np.linspace(0, sr / 2, n_fft // 2 + 1)
+    fb = np.zeros((n_fft // 2 + 1, n_mels))
+    for i in range(n_mels):
+        lo, mid, hi = pts[i], pts[i + 1], pts[i + 2]
+        up = (freqs - lo) / (mid - lo)
+        down = (hi - freqs) / (hi - mid)
+        fb[:, i] = np.maximum(0.0, np.minimum(up, down))
+    return fb
+
+
+_FB = mel_filters()
+_WIN = np.hanning(FRAME_LEN)
+
+
+def log_mel(samples: np.ndarray) -> np.ndarray:
+    """Log-mel frames of float samples in [-1, 1): (frames, N_MELS), one frame per FRAME_HOP samples that fit."""
+    n = 0 if len(samples) < FRAME_LEN else 1 + (len(samples) - FRAME_LEN) // FRAME_HOP
+    if n == 0:
+        return np.zeros((0, N_MELS))
+    idx = np.arange(FRAME_LEN)[None, :] + FRAME_HOP * np.arange(n)[:, None]
+    frames = samples[idx] * _WIN
+    power = np.abs(np.fft.rfft(frames, N_FFT)) ** 2
+    return np.log(power @ _FB + 1e-10)
+
+
+def window_features(frames: np.ndarray, pool: int) -> np.ndarray:
+    """One window of log-mel frames (window, N_MELS) as the network's input: each band less its mean over the
+    window (level and channel drop out), frames averaged in groups of ``pool``, flattened."""
+    x = frames - frames.mean(axis=0, keepdims=True)
+    if pool > 1:
+        x = x[: len(x) // pool * pool].reshape(-1, pool, x.shape[1]).mean(axis=1)
+    return x.reshape(-1)
+
+
+class WakeNet:
+    """The MLP: standardised input, ReLU hidden layers, a sigmoid output; weights from a .npz."""
+
+    def __init__(self, params: dict[str, np.ndarray]) -> None:
+        self.mu = params["mu"].astype(np.float32)
+        self.sd = params["sd"].astype(np.float32)
+        self.layers: list[tuple[np.ndarray, np.ndarray]] = []
+        i = 0
+        while f"W{i}" in params:
+            self.layers.append((params[f"W{i}"].astype(np.float32), params[f"b{i}"].astype(np.float32)))
+            i += 1
+
+    def logits(self, x: np.ndarray) -> np.ndarray:
+        h = (np.atleast_2d(x).astype(np.float32) - self.mu) / self.sd
+        for j, (w, b) in enumerate(self.layers):
+            h = h @ w + b
+            if j < len(self.layers) - 1:
+                h = np.maximum(h, 0.0)
+        return h[:, 0]
+
+    def prob(self, x: np.ndarray) -> np.ndarray:
+        return 1.0 / (1.0 + np.exp(-np.clip(self.logits(x), -30, 30)))
+
+
+def load_weights(path: Path | str | None = None) -> dict[str, Any]:
+    with np.load(Path(path) if path else DEFAULT_WEIGHTS, allow_pickle=False) as z:
+        return {k: z[k] for k in z.files}
+
+
+class ModelWake:
+    """The trained wake model as a streaming detector (same protocol as :class:`~.engines.SphinxWake`).
+
+    ``threshold``, ``k`` and ``n`` default to the values stored with the
+    weights (chosen on the tuning set by the training command)."""
+
+    def __init__(self, phrase: str = "open claw", weights: Path | str | None = None, threshold: float | None = None,
+                 k: int | None = None, n: int | None = None) -> None:
+        p = load_weights(weights)
+        if str(p["phrase"]) != phrase:
+            raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
+        self.phrase = phrase
+        self.net = WakeNet(p)
+        self.window = int(p["window"])
+        self.hop = int(p["hop"])
+        self.pool = int(p["pool"])
+        self.lag = int(p["lag"])
+        """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
+        self.threshold = float(p["threshold"]) if threshold is None else threshold
+        self.k = int(p["k"]) if k is None else k
+        self.n = int(p["n"]) if n is None else n
+        self.decoded_samples = 0
+        """Samples the network scored windows over (as SphinxWake counts what its decoder heard)."""
+        self.scores: list[float] | None = None
+        """When a list: every window score is appended (the training command reads them to choose the threshold)."""
+        self.reset(0)
+
+    @classmethod
+    def from_settings(cls, v: Any) -> "ModelWake":
+        return cls(v.wake_phrase, v.wake_model or None,
+                   threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None)
+
+    def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
+        self._tail = np.zeros(0)
+        self._frames: deque[np.ndarray] = deque(maxlen=self.window)
+        self._since = 0
+        self._recent: deque[bool] = deque(maxlen=self.n)
+        self._quiet = 0
+        self._first_over: int | None = None
+        if at_sample is not None:
+            self._pos = at_sample
+        elif not hasattr(self, "_pos"):
+            self._pos = 0
+        # absolute sample index of the first sample in self._tail
+        self._tail_start = self._pos
+
+    def process(self, chunk: bytes) -> WakeHit | None:
+        x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
+        self._pos += len(x)
+        buf = np.concatenate([self._tail, x])
+        frames = log_mel(buf)
+        used = len(frames) * FRAME_HOP
+        hit: WakeHit | None = None
+        for i, f in enumerate(frames):
+            self._frames.append(f)
+            self._since += 1
+            if self._quiet > 0:
+                self._quiet -= 1
+                continue
+            if len(self._frames) < self.window or self._since < self.hop:
+                continue
+            self._since = 0
+            end = self._tail_start + i * FRAME_HOP + FRAME_LEN
+            h = self._score(end)
+            if h is not None and hit is None:
+                hit = h
+        self._tail = buf[used:]
+        self._tail_start += used
+        return hit
+
+    def _score(self, end: int) -> WakeHit | None:
+        p = float(self.net.prob(window_features(np.array(self._frames), self.pool))[0])
+        self.decoded_samples += self.hop * FRAME_HOP
+        if self.scores is not None:
+            self.scores.append(p)
+        over = p >= self.threshold
+        self._recent.append(over)
+        if over and self._first_over is None:
+            self._first_over = end
+        if not any(self._recent):
+            self._first_over = None
+        if sum(self._recent) < self.k:
+            return None
+        first = self._first_over if self._first_over is not None else end
+        self._recent.clear()
+        self._first_over = None
+        self._quiet = self.window
+        return WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
+
+    def flush(self) -> WakeHit | None:
+        return None

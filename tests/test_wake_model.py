@@ -1,0 +1,166 @@
+"""The trained wake model (voice.wake_engine: model): features, the streaming detector on rendered speech, settings,
+and the training data's separation from the reporting set."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.config import Settings, VoiceSettings
+from appliance.config.settings import Invalid
+from appliance.senses.voice.audio import read_wav
+from appliance.senses.voice.wake import ModelWake
+from appliance.senses.voice.wake.model import FRAME_HOP, load_weights, log_mel, window_features
+from appliance.testing import speech as ss
+
+from bench_support import bench
+
+needs_synth = pytest.mark.skipif(not all(map(shutil.which, ["flite", "espeak-ng", "sox"])),
+                                 reason="apt-get install flite espeak-ng sox")
+
+
+@pytest.fixture(scope="session")
+def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("wake-model-clips")
+
+
+def room(seconds: float, seed: int = 1) -> bytes:
+    """A quiet room: white noise at about -70 dBFS."""
+    return np.random.default_rng(seed).normal(0, 10, int(seconds * 16000)).astype(np.int16).tobytes()
+
+
+def hits_of(wake: ModelWake, audio: bytes, chunk: int = 2048) -> list[int]:
+    wake.reset(0)
+    return [h.end_sample for i in range(0, len(audio), chunk) if (h := wake.process(audio[i : i + chunk])) is not None]
+
+
+def test_log_mel_frames_and_window_features() -> None:
+    x = np.random.default_rng(0).normal(0, 0.1, 32000)
+    frames = log_mel(x)
+    assert frames.shape == (1 + (32000 - 400) // FRAME_HOP, 40)
+    f = window_features(frames[:120], pool=2)
+    assert f.shape == (60 * 40,)
+    # each band is relative to its mean over the window: a louder copy gives the same features
+    assert np.allclose(window_features(log_mel(4 * x)[:120], pool=2), f, atol=1e-6)
+
+
+def test_bundled_weights_say_what_they_were_trained_for() -> None:
+    p = load_weights()
+    assert str(p["phrase"]) == "open claw"
+    assert 0.0 < float(p["threshold"]) < 1.0 and 1 <= int(p["k"]) <= int(p["n"])
+    with pytest.raises(ValueError, match="trained for"):
+        ModelWake("hey computer")
+
+
+@needs_synth
+@pytest.mark.parametrize("engine,voice", [("flite", "kal"), ("flite", "awb"), ("flite", "slt"),
+                                          ("espeak", "en-us+klatt2")])
+def test_model_wakes_once_on_open_claw(engine: str, voice: str, clips: Path) -> None:
+    speech = read_wav(ss.synthesize("open claw, what is the fuse rating", voice, clips, engine=engine))
+    alone = read_wav(ss.synthesize("open claw", voice, clips, engine=engine))
+    hits = hits_of(ModelWake(), room(1.0) + speech + room(1.0))
+    assert len(hits) == 1
+    # dated near the phrase's end: after the room and within half a second of where "open claw" alone would end
+    assert 16000 < hits[0] < 16000 + len(alone) // 2 + 8000
+
+
+@needs_synth
+@pytest.mark.parametrize("text", ["open the cupboard", "hold on a second", "the claws are sharp"])
+def test_model_ignores_other_speech(text: str, clips: Path) -> None:
+    audio = room(1.0) + read_wav(ss.synthesize(text, "kal", clips)) + room(1.0)
+    assert hits_of(ModelWake(), audio) == []
+
+
+def test_model_ignores_silence_and_noise() -> None:
+    wake = ModelWake()
+    assert hits_of(wake, room(5.0)) == []
+    assert hits_of(wake, b"\0\0" * 16000 * 3) == []
+    hiss = np.random.default_rng(3).normal(0, 1000, 16000 * 5).astype(np.int16).tobytes()
+    assert hits_of(wake, hiss) == []
+
+
+def test_model_fires_only_above_its_threshold(clips: Path) -> None:
+    """The same clip: a threshold no window reaches never fires, the stored one does."""
+    if not shutil.which("flite"):
+        pytest.skip("apt-get install flite")
+    audio = room(1.0) + read_wav(ss.synthesize("open claw, what is the fuse rating", "kal", clips)) + room(1.0)
+    assert len(hits_of(ModelWake(), audio)) == 1
+    assert hits_of(ModelWake(threshold=1.01), audio) == []
+
+
+def test_wake_engine_setting_selects_the_model() -> None:
+    from appliance.senses.voice.engines import build
+
+    v = VoiceSettings(wake_engine="model", lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, ModelWake)
+    assert ModelWake.from_settings(dataclasses.replace(v, wake_model_threshold=0.4)).threshold == 0.4
+    with pytest.raises(Invalid):
+        VoiceSettings(wake_engine="porcupine")
+    with pytest.raises(Invalid):
+        VoiceSettings(wake_model_threshold=1.5)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="apt-get install espeak-ng")
+def test_training_data_keeps_out_the_reporting_voices_and_phrases(tmp_path: Path) -> None:
+    wm = bench("openclaw_bench.wakemodel")
+    voices = wm.espeak_voices()
+    assert voices and not {"en-us+klatt", "en-us+klatt4"} & set(voices)
+    assert not any(v.endswith(("+klatt", "+klatt4")) for v in voices)
+    todo, _ = wm.jobs(5, 60, 60, tmp_path)
+    used = {j["spec"]["voice"] for j in todo}
+    assert not {"kal16", "rms", "en-us+klatt", "en-us+klatt4"} & used
+    texts = {j.get("text") for j in todo} | {j.get("question") for j in todo}
+    assert not (texts - {None, ""}) & wm.reporting_phrases()
+
+
+def test_choose_agrees_with_the_detector_on_a_score_sequence() -> None:
+    """The training command's simulation of k-of-n smoothing counts the hits ModelWake's rule gives."""
+    wm = bench("openclaw_bench.wakemodel")
+    s = [0.1, 0.9, 0.2, 0.9, 0.95, 0.1, 0.9, 0.9, 0.9]
+    assert wm.fires(s, 0.8, 1, 1, quiet=0) == 6
+    assert wm.fires(s, 0.8, 2, 2, quiet=0) == 2
+    assert wm.fires(s, 0.8, 2, 3, quiet=0) == 3
+    assert wm.fires(s, 0.8, 1, 1, quiet=10) == 1
+
+
+@needs_synth
+def test_loop_with_the_model_replays_the_question_after_the_wake_word(clips: Path, tmp_path: Path) -> None:
+    """The hit is dated at the phrase's end, so the ring-buffer replay hands the transcriber the question only."""
+    from appliance.events import EventBus
+    from appliance.senses.voice.lm import build_domain_lm
+    from appliance.senses.voice.loop import VoiceLoop
+    from appliance.senses.voice.transcribe import SphinxTranscriber
+
+    docs = sorted((bench().data_path("voice") / "docs").glob("*.md"))
+    dlm = build_domain_lm([p.stem for p in docs], [p.read_text() for p in docs], tmp_path)
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.*")
+    q = "what is the torque for the motor mount bolts"
+    audio = room(1.0) + read_wav(ss.synthesize(f"open claw, {q}", "awb", clips)) + room(1.5)
+    loop = VoiceLoop(ModelWake(), SphinxTranscriber(dlm.lm, dlm.dict), bus, VoiceSettings(silence_s=0.6))
+    loop.run([audio[i : i + 2048] for i in range(0, len(audio), 2048)])
+    types = [e.type for e in events]
+    assert types[0] == "voice.wake" and "voice.question" in types
+    text = next(e.data["text"] for e in events if e.type == "voice.question")
+    assert text.split()[-4:] == q.split()[-4:] and "claw" not in text.split()
+
+
+def test_bundled_weights_match_their_record() -> None:
+    """The sidecar names the weights' sha256 and the command that trained them."""
+    import hashlib
+    import json
+
+    from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+
+    record = json.loads(DEFAULT_WEIGHTS.with_suffix(".json").read_text())
+    assert record["sha256"] == hashlib.sha256(DEFAULT_WEIGHTS.read_bytes()).hexdigest()
+    assert record["command"].startswith("openclaw benchmark train-wake ")
+    p = load_weights()
+    assert {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])} == {
+        k: record["chosen"][k] for k in ("threshold", "k", "n")}
