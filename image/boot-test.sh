@@ -11,7 +11,7 @@
 # Usage: boot-test.sh BUILD_DIR [TIMEOUT]      (PORT: host port, default 18765)
 set -eu
 dir=$1
-timeout=${2:-${BOOT_TIMEOUT:-1200}}
+timeout=${2:-${BOOT_TIMEOUT:-2400}}
 port=${PORT:-18765}
 img=$dir/openclaw-qemu.img
 for f in "$img" "$dir/boot/vmlinuz" "$dir/boot/initrd.img" "$dir/boot/cmdline.txt"; do
