@@ -220,23 +220,31 @@ def clip_scores(weights: Path | str, audio: np.ndarray) -> list[float]:
     return stream_scores(weights, iter([audio]))
 
 
-def choose_on(scores: dict[str, Any], quiet: int, minutes: float) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Threshold and k-of-n on the selection set: among the points with at most 1 stream false accept per hour,
-    those within 1 % of the best wake recall; of these the fewest near-miss clips (ties: higher threshold, larger k)."""
+def choose_on(scores: dict[str, Any], quiet: int, minutes: float,
+              tuning: dict[str, list[list[float]]] | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Threshold and k-of-n on the selection set (pooled with the tuning set's wake clips, near misses and stream
+    when ``tuning`` is given; ``minutes`` then includes the tuning stream): among the points with at most 1 stream
+    false accept per hour, those within 1 % of the best wake recall; of these the fewest near-miss clips (ties: fewer
+    stream false accepts, higher threshold, larger k)."""
+    wake, near, streams = list(scores["wake"]), list(scores["near"]), [scores["stream"]]
+    if tuning is not None:
+        wake += tuning["wake"]
+        near += tuning["near_miss"]
+        streams += tuning["stream"]
     table = []
-    thrs = [round(float(x), 4) for x in np.concatenate([np.arange(0.3, 0.95, 0.05),
+    thrs = [round(float(x), 4) for x in np.concatenate([[0.1, 0.15, 0.2, 0.25], np.arange(0.3, 0.95, 0.05),
                                                         [0.95, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999]])]
     for thr in thrs:
         for n in (1, 2, 3, 4, 5, 6, 8, 10):
             for k in range(1, n + 1):
-                w = sum(wm.fires(s, thr, k, n, quiet) > 0 for s in scores["wake"])
-                nm = sum(wm.fires(s, thr, k, n, quiet) > 0 for s in scores["near"])
-                st = wm.fires(scores["stream"], thr, k, n, quiet)
+                w = sum(wm.fires(s, thr, k, n, quiet) > 0 for s in wake)
+                nm = sum(wm.fires(s, thr, k, n, quiet) > 0 for s in near)
+                st = sum(wm.fires(s, thr, k, n, quiet) for s in streams)
                 table.append({"threshold": thr, "k": k, "n": n, "wake": w, "near": nm, "stream": st,
                               "stream_per_h": round(st * 60 / minutes, 2)})
     ok = [t for t in table if t["stream_per_h"] <= 1.0] or table
     best = max(t["wake"] for t in ok)
-    close = [t for t in ok if t["wake"] >= best - 0.01 * len(scores["wake"])]
+    close = [t for t in ok if t["wake"] >= best - 0.01 * len(wake)]
     pick = min(close, key=lambda t: (t["near"], t["stream"], -t["threshold"], -t["k"]))
     return pick, table
 

@@ -27,7 +27,10 @@ arrays with numpy), seeded; the epoch is chosen on a held-out tenth of the rende
 clips. Then the tuning wake set (wake clips, near misses, 10-minute stream) is
 scored window by window and the threshold and k-of-n smoothing are chosen there:
 the most tuning wake clips with at most one near-miss clip and no stream false
-accept.
+accept. With ``--mine-clips``/``--mine-minutes`` the first network mines hard
+negatives from generated speech (:mod:`.wakehard`, its train half) and is
+retrained; with ``--select`` the point is chosen on the generated selection set
+(select half, 60-minute stream) pooled with the tuning set instead.
 """
 
 from __future__ import annotations
@@ -426,7 +429,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         from . import wakehard
 
         sel = wakehard.selection_scores(tmp, cache, workers=workers)
-        pick, table = wakehard.choose_on(sel, WINDOW // HOP, sel["minutes"])
+        (cache / "train" / f"selection-scores-{out.stem}.json").write_text(json.dumps(sel))
+        tuning_minutes = len(scores["stream"][0]) * HOP * FRAME_HOP / SAMPLE_RATE / 60
+        pick, table = wakehard.choose_on(sel, WINDOW // HOP, sel["minutes"] + tuning_minutes, tuning=scores)
         tune_at = [t for t in choose(scores, quiet=WINDOW // HOP)[1]
                    if (t["threshold"], t["k"], t["n"]) == (pick["threshold"], pick["k"], pick["n"])]
         say(f"chosen on the selection set: {pick}; tuning set there: {tune_at}")
