@@ -164,3 +164,31 @@ def test_bundled_weights_match_their_record() -> None:
     p = load_weights()
     assert {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])} == {
         k: record["chosen"][k] for k in ("threshold", "k", "n")}
+
+
+def test_generated_near_phrases_are_one_sound_off_split_in_halves_and_not_reporting() -> None:
+    """Hard negatives (train half) and the selection set (select half) never share a phrase, and neither holds a
+    reporting phrase or the wake phrase itself."""
+    wh = bench("openclaw_bench.wakehard")
+    wm = bench("openclaw_bench.wakemodel")
+    assert wh._edits1(wh.CLAW, ("K", "L", "AO", "Z")) and wh._edits1(wh.OPEN, ("OW", "P", "AH", "L"))
+    assert not wh._edits1(wh.CLAW, wh.CLAW) and not wh._edits1(wh.OPEN, ("K", "L", "AO"))
+    halves = wh.near_phrases()
+    assert halves["train"] and halves["select"] and not set(halves["train"]) & set(halves["select"])
+    every = set(halves["train"]) | set(halves["select"])
+    assert "open claw" not in every and not every & wm.reporting_phrases()
+    assert "open claws" in every and "open the hatch" in every and "open the door" not in every
+    for half in ("train", "select"):
+        sentences = wh.stream_sentences(half, 200, seed=3)
+        assert len(sentences) == 200 and not set(sentences) & wm.reporting_phrases()
+        assert not any("open claw" in s for s in sentences)
+
+
+def test_selection_choice_keeps_the_stream_under_one_an_hour() -> None:
+    wh = bench("openclaw_bench.wakehard")
+    scores = {"wake": [[0.1, 0.9, 0.9, 0.9]] * 3 + [[0.1, 0.6, 0.6]],
+              "near": [[0.1, 0.6, 0.6, 0.1]] * 2 + [[0.1]],
+              "stream": [0.1] * 50 + [0.96, 0.96] + [0.1] * 50 + [0.7, 0.7] + [0.1] * 50}
+    pick, table = wh.choose_on(scores, quiet=5, minutes=60)
+    assert pick["stream_per_h"] <= 1.0
+    assert pick["wake"] == max(t["wake"] for t in table if t["stream_per_h"] <= 1.0)

@@ -256,10 +256,19 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
 @click.option("--epochs", default=12, show_default=True)
 @click.option("--alpha", default=1e-3, show_default=True, help="L2 penalty of the network's weights.")
 @click.option("--workers", default=2, show_default=True, help="Processes rendering the training clips.")
+@click.option("--mine-clips", default=0, show_default=True,
+              help="Hard-negative mining: render this many generated near phrases and sentences (train half), keep "
+                   "the windows the first model scores high, retrain.")
+@click.option("--mine-minutes", default=0.0, show_default=True,
+              help="Hard-negative mining: minutes of a generated negative stream (train half) to mine too.")
+@click.option("--select", is_flag=True,
+              help="Choose threshold and smoothing on the generated selection set (select half, 60-min stream) "
+                   "instead of the tuning set.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips: int, other_clips: int, epochs: int,
-                         alpha: float, workers: int, as_json: bool) -> None:
+                         alpha: float, workers: int, mine_clips: int, mine_minutes: float, select: bool,
+                         as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
     from appliance.config import paths
     from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
@@ -267,7 +276,8 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
     from .wakemodel import train_wake
 
     r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
-                   n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers,
+                   n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers, mine_clips=mine_clips,
+                   mine_minutes=mine_minutes, select=select,
                    say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
     emit_json(r)
 

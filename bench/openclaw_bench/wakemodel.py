@@ -27,7 +27,10 @@ arrays with numpy), seeded; the epoch is chosen on a held-out tenth of the rende
 clips. Then the tuning wake set (wake clips, near misses, 10-minute stream) is
 scored window by window and the threshold and k-of-n smoothing are chosen there:
 the most tuning wake clips with at most one near-miss clip and no stream false
-accept.
+accept. With ``--mine-clips``/``--mine-minutes`` the first network mines hard
+negatives from generated speech (:mod:`.wakehard`, its train half) and is
+retrained; with ``--select`` the point is chosen on the generated selection set
+(select half, 60-minute stream) pooled with the tuning set instead.
 """
 
 from __future__ import annotations
@@ -371,6 +374,7 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
                hidden: tuple[int, ...] = (64, 32), epochs: int = 12, workers: int = 2, alpha: float = 1e-3,
+               mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False,
                say: Callable[[str], None] = print) -> dict[str, Any]:
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
@@ -401,21 +405,51 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.stem + ".tmp.npz")
     np.savez(tmp, **params, **meta)
+    mined = 0
+    if mine_clips or mine_minutes:
+        from . import wakehard
+
+        hard = wakehard.mine(tmp, mine_clips, mine_minutes, seed + 99, cache / "train", workers, say)
+        mined = len(hard)
+        held_h = np.arange(len(hard)) % 10 == 0
+        x = np.concatenate([x, hard[~held_h]])
+        y = np.concatenate([y, np.zeros(int((~held_h).sum()), y.dtype)])
+        xv = np.concatenate([xv, hard[held_h]])
+        yv = np.concatenate([yv, np.zeros(int(held_h.sum()), yv.dtype)])
+        del hard
+        say(f"retraining with {mined} mined windows")
+        params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say, alpha=alpha)
+        np.savez(tmp, **params, **meta)
     scores = tuning_scores(tmp, cache, say)
     (cache / "train" / f"tuning-scores-{out.stem}.json").write_text(json.dumps(scores))
     pick, table = choose(scores, quiet=WINDOW // HOP)
     say(f"chosen on the tuning set: {pick}")
+    tuning_pick = pick
+    if select:
+        from . import wakehard
+
+        sel = wakehard.selection_scores(tmp, cache, workers=workers)
+        (cache / "train" / f"selection-scores-{out.stem}.json").write_text(json.dumps(sel))
+        tuning_minutes = len(scores["stream"][0]) * HOP * FRAME_HOP / SAMPLE_RATE / 60
+        pick, table = wakehard.choose_on(sel, WINDOW // HOP, sel["minutes"] + tuning_minutes, tuning=scores)
+        tune_at = [t for t in choose(scores, quiet=WINDOW // HOP)[1]
+                   if (t["threshold"], t["k"], t["n"]) == (pick["threshold"], pick["k"], pick["n"])]
+        say(f"chosen on the selection set: {pick}; tuning set there: {tune_at}")
     meta.update(threshold=np.array(pick["threshold"]), k=np.array(pick["k"]), n=np.array(pick["n"]))
     np.savez(tmp, **params, **meta)
     tmp.replace(out)
     net = WakeNet(params)
     report = {"weights": str(out), "sha256": hashlib.sha256(out.read_bytes()).hexdigest(),
               "command": (f"openclaw benchmark train-wake --seed {seed} --wake-clips {n_wake} --other-clips {n_neg} "
-                          f"--epochs {epochs} --alpha {alpha:g}"),
+                          f"--epochs {epochs} --alpha {alpha:g}"
+                          + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined else "")
+                          + (" --select" if select else "")),
+              "mined_windows": mined, "tuning_pick": tuning_pick,
               "seed": seed, "clips": len(todo), "dropped_reporting_phrases": dropped,
               "windows": {"train": int(len(y)), "train_positive": int(y.sum()), "held_out": int(len(yv))},
               "layers": [list(w.shape) for w, _ in net.layers], "history": history, "chosen": pick,
-              "tuning_table_ok": [t for t in table if t["near_miss"] <= 1 and t["stream"] == 0][-40:],
+              "table_ok": ([t for t in table if t.get("stream_per_h", 0) <= 1.0 and t["wake"] >= pick["wake"] - 3][-40:]
+                           if select else [t for t in table if t["near_miss"] <= 1 and t["stream"] == 0][-40:]),
               "wall_s": round(time.perf_counter() - t0, 1)}
     out.with_suffix(".json").write_text(json.dumps({k: v for k, v in report.items() if k != "weights"}, indent=1) + "\n")
     return report
