@@ -21,6 +21,7 @@ import heapq
 import logging
 from functools import lru_cache
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -155,6 +156,7 @@ class IntentMatcher:
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
         self._sentences: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+        self._sampling = threading.Lock()
         self.slot_needs = {name: _slots_in_every_sentence(intent, self.intents.expansion_rules)
                            for name, intent in self.intents.intents.items()}
         wild = {name for name, lst in self.intents.slot_lists.items() if isinstance(lst, WildcardSlotList)}
@@ -204,10 +206,12 @@ class IntentMatcher:
         found = self._two_clauses(respelled, text, lists)
         if found is not None:
             return found
+        core = self.core(respelled)
+        if not SimilarSentences.may_match(core):
+            return None
         similar = self.similar()
         if similar is None:
             return None
-        core = self.core(respelled)
         near = similar.nearest(core, self.sentences(namespaces, roles), self.slot_needs, forms,
                                compare_as=with_placeholder(core, forms["namespace"], NAMESPACE_PLACEHOLDER))
         if near is None:
@@ -283,13 +287,14 @@ class IntentMatcher:
         placeholder name (and the utterance compared with its namespace replaced the same way), so the
         samples vary the wording, not the names."""
         key = tuple(roles)
-        if key not in self._sentences:  # sampled once per role set: this runs for every question
-            lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
-            pairs: set[tuple[str, str]] = set()
-            for intent, per_template in template_samples(self.intents, lists).items():
-                pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
-            self._sentences[key] = sorted(pairs)
-        return self._sentences[key]
+        with self._sampling:  # concurrent first questions wait for one sample instead of each drawing it
+            if key not in self._sentences:  # sampled once per role set: this runs for every question
+                lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
+                pairs: set[tuple[str, str]] = set()
+                for intent, per_template in template_samples(self.intents, lists).items():
+                    pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
+                self._sentences[key] = sorted(pairs)
+            return self._sentences[key]
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model).

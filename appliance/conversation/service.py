@@ -87,6 +87,7 @@ class ConversationService:
         self.sessions = sessions or SessionStore()
         self.skills = SkillLibrary()
         self._intents: IntentMatcher | None = None
+        self._intents_lock = threading.Lock()
         self._intents_for: tuple[Any, ...] | None = None
         self.role = settings.answer.role
         self._responder_ready = responder_ready or (lambda: True)
@@ -144,12 +145,13 @@ class ConversationService:
     def intents(self) -> IntentMatcher:
         """The command sentences plus the skills' (rebuilt when a SKILL.md is added, edited or removed)."""
         fingerprint = self.skills.fingerprint()
-        if self._intents is None or fingerprint != self._intents_for:
-            from ..skills.intents import skill_intents  # it imports this package's intents module
+        with self._intents_lock:  # concurrent first turns share one build
+            if self._intents is None or fingerprint != self._intents_for:
+                from ..skills.intents import skill_intents  # it imports this package's intents module
 
-            self._intents = IntentMatcher(self.settings, extra=[skill_intents(self.skills.skills())])
-            self._intents_for = fingerprint
-        return self._intents
+                self._intents = IntentMatcher(self.settings, extra=[skill_intents(self.skills.skills())])
+                self._intents_for = fingerprint
+            return self._intents
 
     def known_namespaces(self) -> list[str]:
         return list_namespaces()

@@ -171,6 +171,12 @@ class SimilarSentences:
             if sentences else np.zeros((0, 0), dtype=np.float32)
         self._key = key
 
+    @staticmethod
+    def may_match(text: str) -> bool:
+        """Whether ``text`` is of a length and opening that similarity may take as a command at all: checked
+        before the template sentences are drawn and embedded, which a long question never needs."""
+        return MIN_WORDS <= len(text.split()) <= MAX_WORDS and not QUESTION_OPENING.match(text)
+
     def nearest(self, text: str, sentences: Sequence[tuple[str, str]], slot_needs: Mapping[str, Iterable[str]],
                 slot_forms: Mapping[str, Mapping[str, str]], compare_as: str | None = None) -> Nearest | None:
         """The command ``text`` says in other words, or None.
@@ -179,7 +185,7 @@ class SimilarSentences:
         maps an intent to the slots its templates use; ``slot_forms`` maps a slot to
         {form said: value}; ``compare_as`` is the text to embed, when it differs from ``text``
         (names replaced by the placeholder the sentences were sampled with)."""
-        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or QUESTION_OPENING.match(text):
+        if not self.may_match(text):
             return None
         with self._lock:
             self._prepare(sentences)
