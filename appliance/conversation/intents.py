@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 import heapq
 import logging
-from functools import lru_cache
 import re
 import threading
 from dataclasses import dataclass
@@ -90,18 +89,11 @@ def spoken(name: str) -> str:
     return " ".join(text.lower().split())
 
 
-@lru_cache(maxsize=1)
-def _numbers() -> Any:
-    from unicode_rbnf import RbnfEngine  # hassil's own number speller
-
-    return RbnfEngine.for_language("en")
-
-
 def name_forms(name: str) -> list[str]:
     """Every way a name may arrive: as written, as said with digits, and with its numbers in words
     (``bench-3`` -> "bench-3", "bench 3", "bench three"), which is what a speech recogniser writes."""
     said = spoken(name)
-    words = re.sub(r"\d+", lambda m: _numbers().format_number(int(m.group())).text.replace("-", " "), said)
+    words = re.sub(r"\d+", lambda m: sampling.number_words(int(m.group())), said)
     return list(dict.fromkeys([name.lower(), said, words]))
 
 
