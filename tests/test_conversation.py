@@ -112,6 +112,16 @@ def test_a_command_in_other_words_is_found_by_similarity(service: ConversationSe
         assert service.handle(q, "voice").kind == "question", q
 
 
+def test_listening_warms_the_similarity_sentences_before_the_first_utterance(service: ConversationService) -> None:
+    assert not service.warmed.is_set()
+    service.listen()
+    assert service.warmed.wait(120)
+    similar = service.intents.similar()
+    assert similar is not None and similar.ready  # the first spoken command does not embed the templates
+    turn = service.handle("do away with the pin", "voice")
+    assert turn.command is not None and turn.command["matched"]["how"] == "similar"
+
+
 def test_similarity_can_be_switched_off(built: Path, openclaw_home: Path) -> None:
     install_indexes(built, openclaw_home)
     base = appliance_settings()

@@ -179,3 +179,47 @@ def test_similarity_never_takes_a_question_about_the_documents() -> None:
     for question in ("where is the global settings menu", "which manual covers bench a",
                      "what does the global menu do", "can the bench a manual say"):
         assert near.nearest(question, sentences, {}, forms) is None, question
+
+
+def test_warming_embeds_the_template_sentences_once_in_batches() -> None:
+    import numpy as np
+
+    from appliance.conversation.similar import SimilarSentences
+
+    vocabulary = "keep answers within bench a be quiet".split()
+    one_by_one: list[str] = []
+    batches: list[list[str]] = []
+
+    def embed(text: str) -> np.ndarray:
+        one_by_one.append(text)
+        v = np.array([text.split().count(w) for w in vocabulary], dtype=np.float32) + 1e-3
+        return v / np.linalg.norm(v)
+
+    def embed_many(texts: list[str]) -> np.ndarray:
+        batches.append(list(texts))
+        return np.stack([embed(t) for t in texts])
+
+    near = SimilarSentences(embed, threshold=0.5, margin=0.05, embed_many=embed_many)
+    sentences = [("pin", "keep answers within bench a"), ("stop", "be quiet")]
+    near.prepare(sentences)
+    assert batches == [["keep answers within bench a", "be quiet"]]
+    one_by_one.clear()
+    found = near.nearest("please be quiet now", sentences, {"pin": {"namespace"}}, {"namespace": {"bench a": "bench-a"}})
+    assert found is not None and found.command == "stop"
+    assert one_by_one == ["please be quiet now"] and len(batches) == 1  # only the utterance is embedded
+
+
+def test_a_rebuilt_matcher_reuses_the_process_sample_and_vectors() -> None:
+    from appliance.conversation import intents as intents_module
+
+    first = IntentMatcher(Settings())
+    first.warm(NAMESPACES, ROLES)
+    embedded = dict(intents_module._TEMPLATE_VECTORS[Settings().embedding.model])
+    assert len(embedded) >= len(first.sentences(NAMESPACES, ROLES)) > 0
+    second = IntentMatcher(Settings())  # what a changed skill does: a new matcher, the same templates
+    assert second.digest == first.digest
+    assert second.sentences(NAMESPACES, ROLES) is first.sentences(NAMESPACES, ROLES)
+    second.warm(NAMESPACES, ROLES)
+    assert intents_module._TEMPLATE_VECTORS[Settings().embedding.model] == embedded  # nothing embedded again
+    other = IntentMatcher(Settings(), extra=[{"intents": {"timer": {"data": [{"sentences": ["egg timer please"]}]}}}])
+    assert other.digest != first.digest

@@ -125,7 +125,7 @@ async def test_beacon_and_wake_events_reach_the_screen(appliance: Appliance) -> 
         appliance.bus.subscribe(lambda ev: states.append(app.query_one(StatusBar).wake), "answer.started")
         appliance.bus.publish("voice.question", text="what torque for the M10 bolts", audio_time=2.0)
         # the conversation service answers the spoken question; the screen shows it as it happens
-        await _wait(pilot, lambda: "45 Nm" in app.answer)
+        await _wait(pilot, lambda: "45 Nm" in app.answer, tries=600)  # a busy box: up to 30 s
         assert states == ["thinking"]  # thinking from the question until the answer is done
         await _wait(pilot, lambda: "wake  idle" in bar.plain())
         assert app.question.value == "what torque for the M10 bolts"

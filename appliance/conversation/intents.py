@@ -17,7 +17,9 @@ similarity to the template sentences (:mod:`.similar`), under stricter rules.
 from __future__ import annotations
 
 import copy
+import hashlib
 import heapq
+import json
 import logging
 import re
 import threading
@@ -54,6 +56,11 @@ CLAUSE_WORDS = 12
 """Longest utterance tried as two sentences of one command."""
 PER_TEMPLATE = 300
 """Sentences drawn from each template before an intent's :data:`SIMILAR_SAMPLES` are chosen from them."""
+_SAMPLED: dict[tuple[str, tuple[str, ...]], list[tuple[str, str]]] = {}
+"""Similarity samples by (templates' digest, roles), shared by every matcher of the process: a matcher is
+rebuilt when a skill changes, and drawing a sample takes seconds."""
+_TEMPLATE_VECTORS: dict[str, dict[str, Any]] = {}
+"""Template sentences' vectors by embedding model, then sentence, shared the same way."""
 
 
 class SentencesError(UserError):
@@ -125,6 +132,35 @@ def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) ->
         raise SentencesError(f"sentences: {exc}") from None
 
 
+def templates_digest(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> str:
+    """A digest of the sentence files' text and the generated documents: what :func:`load_intents` reads."""
+    h = hashlib.sha256()
+    for f in files:
+        h.update(str(f).encode() + b"\0")
+        try:
+            h.update(f.read_bytes())
+        except OSError:
+            pass  # load_intents reports it
+        h.update(b"\0")
+    h.update(json.dumps(list(extra), sort_keys=True, default=str).encode())
+    return h.hexdigest()
+
+
+def _cached_batches(embed_many: Callable[[list[str]], Any], model: str) -> Callable[[list[str]], Any]:
+    """``embed_many`` that embeds only sentences this process has not embedded with ``model`` before."""
+    import numpy as np
+
+    store = _TEMPLATE_VECTORS.setdefault(model, {})
+
+    def many(texts: list[str]) -> Any:
+        missing = [t for t in dict.fromkeys(texts) if t not in store]
+        if missing:
+            store.update(zip(missing, embed_many(missing)))
+        return np.stack([store[t] for t in texts])
+
+    return many
+
+
 def _as_written(original: str, cleaned: str, value: str) -> str:
     """The tail of ``original`` that the wildcard ``value`` (matched in ``cleaned``) stands for."""
     if not cleaned.endswith(value):
@@ -143,7 +179,10 @@ class IntentMatcher:
         kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on.
         ``extra`` are intents documents generated at run time (the skills' sentences)."""
         self.settings = settings
-        self.intents = load_intents(sentence_files(settings), extra)
+        files, extra = sentence_files(settings), list(extra)
+        self.intents = load_intents(files, extra)
+        self.digest = templates_digest(files, extra)
+        """What the templates say, as a digest: equal digests sample the same sentences."""
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
@@ -255,20 +294,29 @@ class IntentMatcher:
     def similar(self) -> SimilarSentences | None:
         """The similarity matcher, or None when it is off or the embedder cannot load."""
         if self._similar is None and not self._similar_off:
-            embed = self._embed
+            embed, embed_many = self._embed, None
             if embed is None:
                 from ..config import paths as _paths
                 from ..kernel.embed import EmbedderUnavailable, get_embedder
 
                 try:
-                    embed = get_embedder(self.settings.embedding.model, _paths().cache_dir).embed_query
+                    embedder = get_embedder(self.settings.embedding.model, _paths().cache_dir)
+                    embed, embed_many = embedder.embed_query, _cached_batches(embedder.embed_passages,
+                                                                              self.settings.embedding.model)
                 except EmbedderUnavailable as exc:
                     log.warning("commands by similarity are off: %s", exc)
                     self._similar_off = True
                     return None
             c = self.settings.conversation
-            self._similar = SimilarSentences(embed, c.command_similarity, c.command_margin)
+            self._similar = SimilarSentences(embed, c.command_similarity, c.command_margin, embed_many)
         return self._similar
+
+    def warm(self, namespaces: Iterable[str], roles: Iterable[str]) -> None:
+        """Draw and embed the sentences similarity compares with (a few seconds), so that the first
+        utterance that needs them does not wait."""
+        similar = self.similar()
+        if similar is not None:
+            similar.prepare(self.sentences(namespaces, roles))
 
     def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
         """(intent, sentence) pairs the templates produce, at most :data:`SIMILAR_SAMPLES` per intent.
@@ -281,11 +329,14 @@ class IntentMatcher:
         key = tuple(roles)
         with self._sampling:  # concurrent first questions wait for one sample instead of each drawing it
             if key not in self._sentences:  # sampled once per role set: this runs for every question
-                lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
-                pairs: set[tuple[str, str]] = set()
-                for intent, per_template in template_samples(self.intents, lists).items():
-                    pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
-                self._sentences[key] = sorted(pairs)
+                shared = _SAMPLED.get((self.digest, key))
+                if shared is None:
+                    lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
+                    pairs: set[tuple[str, str]] = set()
+                    for intent, per_template in template_samples(self.intents, lists).items():
+                        pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
+                    shared = _SAMPLED[(self.digest, key)] = sorted(pairs)
+                self._sentences[key] = shared
             return self._sentences[key]
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:

@@ -99,6 +99,8 @@ class ConversationService:
         self._voice_busy = threading.Event()
         self._voice_namespace: str | None = None
         self._unsub: Callable[[], None] | None = None
+        self.warmed = threading.Event()
+        """Set once :meth:`warm_up` has finished (or failed: then the first turn does its work)."""
 
     # -- validation ----------------------------------------------------------------------
     def check_question(self, text: Any, what: str = "question") -> str:
@@ -297,7 +299,18 @@ class ConversationService:
             self._voice_thread = threading.Thread(target=self._voice_worker, name="openclaw-voice-answers",
                                                   daemon=True)
             self._voice_thread.start()
+            threading.Thread(target=self.warm_up, name="openclaw-intents-warm", daemon=True).start()
         return self
+
+    def warm_up(self) -> None:
+        """Build the intent matcher and its similarity sample in the background: the first turn that needs
+        them would otherwise spend several seconds on them (a spoken question right after boot)."""
+        try:
+            self.intents.warm(self.known_namespaces(), self.roles())
+        except Exception:  # noqa: BLE001 -- a failed warm-up only means the first turn does the work
+            log.exception("warming the intent matcher failed")
+        finally:
+            self.warmed.set()
 
     def _voice_worker(self) -> None:
         while True:
