@@ -76,6 +76,11 @@ def test_nonsense_finds_nothing(searcher: Searcher, query: str) -> None:
     assert "nothing relevant found" in result.notes
 
 
+def test_a_query_of_unindexed_words_says_so(searcher: Searcher) -> None:
+    assert "none of the query's words is in the index" in searcher.search("qwzxv blorft", k=10).notes
+    assert "none of the query's words is in the index" not in searcher.search("hydraulic blorft", k=10).notes
+
+
 def test_keyword_only_hit_is_kept(searcher: Searcher) -> None:
     """A rare exact term with little semantic signal must not vanish under a min score."""
     hit = searcher.search("quux_gasket_ratio", k=3).hits[0]

@@ -1,31 +1,16 @@
-"""Page-level evidence: a file whose sections together match the query ranks with them together."""
+"""Page-level evidence: a file whose sections together cover the query ranks its slices above those of a file
+that matches only some of its words."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from appliance.config import Settings, with_overrides
 from appliance.kernel.indexer import index
 from appliance.kernel.namespace import open_store
 from appliance.kernel.search import Searcher
-from appliance.kernel.search.evidence import file_scores
-from appliance.kernel.search.statistics import KeywordScores
-
-
-def _scores(by_rowid: dict[int, float]) -> KeywordScores:
-    rowids = sorted(by_rowid)
-    return KeywordScores(np.array(rowids, dtype=np.int64), np.array([by_rowid[r] for r in rowids], dtype=np.float64))
-
-
-def test_file_scores_sum_a_files_best_three_slices_relative_to_the_best_file() -> None:
-    file_of = np.array([-1, 7, 7, 7, 7, 9, 9], dtype=np.int64)  # rowid -> file id
-    scores = file_scores(_scores({1: 1.0, 2: 4.0, 3: 2.0, 4: 3.0, 5: 6.0, 6: 0.0, 99: 5.0}), file_of)
-    # file 7: best three of 1, 4, 2, 3 -> 9; file 9: 6 (the 0 does not count); rowid 99 has no file
-    assert scores == {7: pytest.approx(1.0), 9: pytest.approx(6 / 9)}
-    assert file_scores(_scores({}), file_of) == {}
 
 
 @pytest.fixture(scope="module")
@@ -64,11 +49,17 @@ def _ranked(home: Path, monkeypatch: pytest.MonkeyPatch, query: str, mode: str, 
 @pytest.mark.parametrize("mode", ["hybrid", "bm25"])
 def test_the_file_that_matches_the_whole_question_gets_the_most_evidence(
         home: Path, monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
-    hits = _ranked(home, monkeypatch, "replace the gasket, drain the oil and tighten the bolts", mode, file_weight=0.3)
+    hits = _ranked(home, monkeypatch, "fit the gasket, drain the oil and tighten the bolts", mode, file_weight=0.3)
     evidence = {h.relative_path(): h.scores["file"] for h in hits}
-    assert evidence["gearbox.md"] == pytest.approx(1.0)
-    assert evidence.get("catalogue.md", 0.0) < 1.0
+    assert evidence["gearbox.md"] == pytest.approx(1.0)  # every word of the question is somewhere on the page
+    assert evidence.get("catalogue.md", 0.0) < 0.5  # gasket and bolts only (when it is a hit at all)
     assert hits[0].relative_path() == "gearbox.md"
+    assert all(h.scores["file"] == h.scores["file_coverage"] for h in hits if "file_coverage" in h.scores)
+
+
+def test_without_file_weight_no_slice_gets_file_evidence(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hits = _ranked(home, monkeypatch, "fit the gasket, drain the oil and tighten the bolts", "hybrid", file_weight=0.0)
+    assert hits and all(h.scores["file"] == 0.0 for h in hits)
 
 
 def test_with_file_weight_the_breakdown_adds_up(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

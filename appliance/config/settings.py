@@ -116,9 +116,9 @@ class SearchSettings:
     manual's own words less often than its meaning, so cosine leads."""
     beta: float = 0.5
     """Weight of the cosine channel (cosine similarity, 0..1)."""
-    file_weight: float = 0.0
-    """Weight of page-level evidence: the BM25 of the slice's file's best matching slices,
-    relative to the best file's (a question's words spread over one page count together)."""
+    file_weight: float = 0.2
+    """Weight of page-level evidence: the IDF-weighted share of the query's words found anywhere in the
+    slice's file (a question's words spread over one page count together)."""
     gamma: float = 0.02
     """Weight of recency: exponential decay on the file's mtime."""
     half_life_days: float = 365.0
@@ -127,6 +127,9 @@ class SearchSettings:
     """Candidates taken from each channel (at least 4 x k)."""
     min_cosine: float = 0.45
     """A vector-only candidate needs at least this cosine to be shown."""
+    min_cosine_unmatched: float = 0.55
+    """... and at least this one when none of the query's words occurs in the index (in hybrid mode,
+    where the keyword channel says so): made-up words embed near something too."""
     min_coverage: float = 0.5
     """A keyword candidate needs this share of the query's term weight (IDF) to be shown."""
     max_term_share: float = 0.1
@@ -152,7 +155,7 @@ class SearchSettings:
 
     def __post_init__(self) -> None:
         _non_negative(self, "alpha", "question_alpha", "beta", "file_weight", "gamma", "title_weight", "section_weight", "body_weight", "code_weight", "preload_postings")
-        _fraction(self, "mmr_lambda", "min_cosine", "min_coverage", "max_term_share")
+        _fraction(self, "mmr_lambda", "min_cosine", "min_cosine_unmatched", "min_coverage", "max_term_share")
         _positive(self, "half_life_days", "pool", "channel_timeout_ms")
 
 

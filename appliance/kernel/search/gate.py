@@ -6,7 +6,9 @@ matches some of them and its whole file matches enough (``file_coverage``, the
 same share over all the file's slices: a question's words are often spread over
 one page's sections), or it is semantically close (cosine >= ``search.min_cosine``). Per channel, so a keyword-only
 hit on a rare identifier is not dropped for lack of semantic signal, and a query of
-nonsense words finds nothing instead of the least bad matches.
+nonsense words finds nothing instead of the least bad matches. When none of the query's
+words occurs in the index at all, closeness alone must reach the higher
+``search.min_cosine_unmatched``: made-up words still embed somewhere near some slice.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ def relevance_gate(
     coverage, so the top results stay the same whatever k is."""
     keyword = "bm25" in channels and mode != "vector"
     semantic = "vector" in channels and mode != "bm25"
+    floor = s.min_cosine
+    if keyword and not any(parts["bm25_raw"] > 0 for _, _, parts in scored):  # no word of it is indexed
+        floor = max(floor, s.min_cosine_unmatched)
     want = 3 * k + 20  # headroom for section dedup
     kept: list[Scored] = []
     pending: list[Scored] = []
@@ -77,7 +82,7 @@ def relevance_gate(
         if len(kept) >= want:
             break
         parts = item[2]
-        if semantic and parts["cosine"] >= s.min_cosine:
+        if semantic and parts["cosine"] >= floor:
             kept.append(item)
         elif keyword and parts["bm25_raw"] > 0:
             pending.append(item)

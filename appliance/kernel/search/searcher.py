@@ -17,7 +17,7 @@ from ..terms import TermGroup, parse_query
 from . import channels
 from .channels import ChannelScores, Matrix
 from .dedup import dedup_sections
-from .evidence import FileMap, file_scores
+from .evidence import FileMap
 from .fusion import Scored, bm25_weight, fuse
 from .gate import relevance_gate
 from .mmr import candidate_matrix, mmr
@@ -133,6 +133,8 @@ class Searcher:
         if partial is not None:
             found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
                                " (backfill running); the others rank by keywords alone")
+        if "bm25" in found.channels and found.bm25_all is not None and not len(found.bm25_all):
+            found.notes.append("none of the query's words is in the index")
         candidates = found.candidates()
         if candidates:
             found.complete(candidates, self.store)
@@ -141,13 +143,18 @@ class Searcher:
             vectorless = set()
             if partial is not None and found.query_vector is not None:
                 vectorless = {r for r in candidates if r not in found.cosine}
-            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless,
-                          self._file_evidence(found, candidates) if mode != "vector" else None,
-                          bm25_weight(s, any(g.identifier for g in groups)))
             file_of = self.files.file_of(self.store)
             terms = self.terms.for_query(self.store, groups)
-            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage,
-                                    lambda rowids: terms.file_coverage(rowids, file_of))
+            evidence = terms.file_coverage(candidates, file_of) if s.file_weight > 0 and mode != "vector" else None
+            scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless, evidence,
+                          bm25_weight(s, any(g.identifier for g in groups)))
+
+            def file_coverage(rowids: list[int]) -> dict[int, float]:  # the evidence already holds the candidates'
+                if evidence is not None and all(r in evidence for r in rowids):
+                    return {r: evidence[r] for r in rowids}
+                return terms.file_coverage(rowids, file_of)
+
+            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage, file_coverage)
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
@@ -169,14 +176,6 @@ class Searcher:
         df = {g.fts(): len(self.terms.postings(self.store, g).rowids) for g in groups}
         kept = [g for g in groups if g.identifier or df[g.fts()] <= max(share * n, SCAN_ALWAYS_DF)]
         return kept or [min(groups, key=lambda g: df[g.fts()])]
-
-    def _file_evidence(self, found: ChannelScores, candidates: list[int]) -> dict[int, float] | None:
-        """Per candidate, its file's keyword evidence (:mod:`.evidence`); None when it has no weight."""
-        if self.settings.search.file_weight <= 0 or not found.bm25_all:
-            return None
-        file_of = self.files.file_of(self.store)
-        by_file = file_scores(found.bm25_all, file_of)
-        return {r: by_file.get(int(file_of[r]), 0.0) for r in candidates if r < len(file_of)}
 
     def _partial_coverage(self) -> dict[str, int] | None:
         """{"vectors", "slices"} while some slices have no vector yet, else None; counted once per
