@@ -116,9 +116,10 @@ class SearchSettings:
     manual's own words less often than its meaning, so cosine leads."""
     beta: float = 0.5
     """Weight of the cosine channel (cosine similarity, 0..1)."""
-    file_weight: float = 0.2
+    file_weight: float = 0.0
     """Weight of page-level evidence: the IDF-weighted share of the query's words found anywhere in the
-    slice's file (a question's words spread over one page count together)."""
+    slice's file (a question's words spread over one page count together). Off: at 0.2 it helped the
+    kernel tuning set and lowered both held-out sets (docs/benchmarks.md)."""
     gamma: float = 0.02
     """Weight of recency: exponential decay on the file's mtime."""
     half_life_days: float = 365.0
