@@ -299,8 +299,14 @@ class ConversationService:
             self._voice_thread = threading.Thread(target=self._voice_worker, name="openclaw-voice-answers",
                                                   daemon=True)
             self._voice_thread.start()
-            threading.Thread(target=self.warm_up, name="openclaw-intents-warm", daemon=True).start()
+            threading.Thread(target=self._warm_up_politely, name="openclaw-intents-warm", daemon=True).start()
         return self
+
+    def _warm_up_politely(self) -> None:
+        from ..kernel.backfill import lower_thread_priority
+
+        lower_thread_priority()  # boot-time work: the mounts, the responder and the first question come first
+        self.warm_up()
 
     def warm_up(self) -> None:
         """Build the intent matcher and its similarity sample in the background: the first turn that needs
