@@ -122,6 +122,14 @@ def test_listening_warms_the_similarity_sentences_before_the_first_utterance(ser
     assert turn.command is not None and turn.command["matched"]["how"] == "similar"
 
 
+def test_closing_right_after_listening_ends_the_warm_up_first(service: ConversationService) -> None:
+    """A process that exits while onnxruntime embeds in another thread aborts; close() waits for the warm-up."""
+    service.listen()
+    service.close()
+    assert service._warm_thread is not None and not service._warm_thread.is_alive()
+    assert service.warmed.is_set()
+
+
 def test_similarity_can_be_switched_off(built: Path, openclaw_home: Path) -> None:
     install_indexes(built, openclaw_home)
     base = appliance_settings()

@@ -54,8 +54,9 @@ class IndexSettings:
     """Tokens repeated between consecutive slices of one long section."""
     max_file_mb: float = 50.0
     """Files (or decompressed .gz contents) larger than this many MB are skipped with a message."""
-    embed_batch: int = 8
-    """Passages per embedding batch; larger batches are faster and raise peak RSS."""
+    embed_batch: int = 1
+    """Passages per embedding batch. One at a time is the fastest measured (no padding; 39 against
+    33 passages per CPU-second at 8, docs/benchmarks.md); larger batches also raise peak RSS."""
     embed_threads: int = 1
     """ONNX sessions embedding in parallel while indexing; each adds about 0.5 GB of peak RSS."""
     watch_debounce_s: float = 1.5

@@ -311,12 +311,12 @@ class IntentMatcher:
             self._similar = SimilarSentences(embed, c.command_similarity, c.command_margin, embed_many)
         return self._similar
 
-    def warm(self, namespaces: Iterable[str], roles: Iterable[str]) -> None:
+    def warm(self, namespaces: Iterable[str], roles: Iterable[str], stop: threading.Event | None = None) -> None:
         """Draw and embed the sentences similarity compares with (a few seconds), so that the first
-        utterance that needs them does not wait."""
+        utterance that needs them does not wait; ``stop`` ends it early (between embedding calls)."""
         similar = self.similar()
-        if similar is not None:
-            similar.prepare(self.sentences(namespaces, roles))
+        if similar is not None and not (stop is not None and stop.is_set()):
+            similar.prepare(self.sentences(namespaces, roles), stop)
 
     def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
         """(intent, sentence) pairs the templates produce, at most :data:`SIMILAR_SAMPLES` per intent.

@@ -100,6 +100,8 @@ class ConversationService:
         self._voice_namespace: str | None = None
         self._unsub: Callable[[], None] | None = None
         self.warmed = threading.Event()
+        self._warm_thread: threading.Thread | None = None
+        self._closing = threading.Event()
         """Set once :meth:`warm_up` has finished (or failed: then the first turn does its work)."""
 
     # -- validation ----------------------------------------------------------------------
@@ -299,7 +301,9 @@ class ConversationService:
             self._voice_thread = threading.Thread(target=self._voice_worker, name="openclaw-voice-answers",
                                                   daemon=True)
             self._voice_thread.start()
-            threading.Thread(target=self._warm_up_politely, name="openclaw-intents-warm", daemon=True).start()
+            self._warm_thread = threading.Thread(target=self._warm_up_politely, name="openclaw-intents-warm",
+                                                 daemon=True)
+            self._warm_thread.start()
         return self
 
     def _warm_up_politely(self) -> None:
@@ -312,7 +316,7 @@ class ConversationService:
         """Build the intent matcher and its similarity sample in the background: the first turn that needs
         them would otherwise spend several seconds on them (a spoken question right after boot)."""
         try:
-            self.intents.warm(self.known_namespaces(), self.roles())
+            self.intents.warm(self.known_namespaces(), self.roles(), self._closing)
         except Exception:  # noqa: BLE001 -- a failed warm-up only means the first turn does the work
             log.exception("warming the intent matcher failed")
         finally:
@@ -349,12 +353,15 @@ class ConversationService:
         return True
 
     def close(self) -> None:
+        self._closing.set()
         if self._unsub is not None:
             self._unsub()
             self._unsub = None
             self._voice_q.put(None)
             if self._voice_thread is not None:
                 self._voice_thread.join(timeout=10)
+        if self._warm_thread is not None:  # an exit while onnxruntime runs in a thread aborts the process
+            self._warm_thread.join(timeout=30)
 
     # -- one-shot use (CLI) -----------------------------------------------------------------------
     @classmethod

@@ -142,6 +142,10 @@ def respell(text: str, form_sets: Iterable[Iterable[str]]) -> str:
     return " ".join(words)
 
 
+PREPARE_CHUNK = 64
+"""Template sentences embedded per call while preparing (a stop request is seen between calls)."""
+
+
 class SimilarSentences:
     """Embeds the template sentences once per slot set and finds an utterance's nearest one."""
 
@@ -161,34 +165,37 @@ class SimilarSentences:
         self._vocabulary: set[str] = set()
         self._lock = threading.Lock()
 
-    def _prepare(self, sentences: Sequence[tuple[str, str]]) -> None:
+    def _prepare(self, sentences: Sequence[tuple[str, str]], stop: threading.Event | None = None) -> None:
+        """Embed ``sentences`` unless they are the ones embedded; with ``stop`` set midway nothing changes."""
         if sentences is self._source:  # the matcher hands back the same sampled list while nothing changed
             return
-        self._source = sentences
         key = tuple(f"{i}\t{s}" for i, s in sentences)
-        if key == self._key:
-            return
-        self._intents = [i for i, _ in sentences]
-        self._sentences = [s for _, s in sentences]
-        self._vocabulary = {t for s in self._sentences for t in content_terms(s, parts=False)}
-        if not sentences:
-            self._matrix = np.zeros((0, 0), dtype=np.float32)
-        elif self._embed_many is not None:
-            self._matrix = np.asarray(self._embed_many(self._sentences), dtype=np.float32)
-        else:
-            self._matrix = np.stack([self._embed(s) for s in self._sentences]).astype(np.float32)
-        self._key = key
+        if key != self._key:
+            texts = [s for _, s in sentences]
+            rows: list[np.ndarray] = []
+            for start in range(0, len(texts), PREPARE_CHUNK):  # a closing service need not wait for all of them
+                if stop is not None and stop.is_set():
+                    return
+                chunk = texts[start:start + PREPARE_CHUNK]
+                rows.append(np.asarray(self._embed_many(chunk), dtype=np.float32) if self._embed_many is not None
+                            else np.stack([self._embed(t) for t in chunk]).astype(np.float32))
+            self._matrix = np.concatenate(rows) if rows else np.zeros((0, 0), dtype=np.float32)
+            self._intents = [i for i, _ in sentences]
+            self._sentences = texts
+            self._vocabulary = {t for s in texts for t in content_terms(s, parts=False)}
+            self._key = key
+        self._source = sentences
 
     @property
     def ready(self) -> bool:
         """Whether a set of template sentences is embedded."""
         return self._key is not None
 
-    def prepare(self, sentences: Sequence[tuple[str, str]]) -> None:
+    def prepare(self, sentences: Sequence[tuple[str, str]], stop: threading.Event | None = None) -> None:
         """Embed ``sentences`` now (the first :meth:`nearest` would otherwise), e.g. while the appliance
-        starts, so the first spoken command does not wait for it."""
+        starts, so the first spoken command does not wait for it; gives up between chunks once ``stop`` is set."""
         with self._lock:
-            self._prepare(sentences)
+            self._prepare(sentences, stop)
 
     @staticmethod
     def may_match(text: str) -> bool:
