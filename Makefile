@@ -8,10 +8,11 @@ PIP         := $(PY) -m pip
 OPENCLAW    := $(VENV)/bin/openclaw
 STAMP       := $(VENV)/.openclaw-installed
 
-# Debian packages: real corpora and tools the tests and senses use (the last line: the image
-# recipe's disk assembly, which tests/test_image.py runs).
+# Debian packages: real corpora and tools the tests and senses use (the last two lines: the image
+# recipe's disk assembly and its aarch64 cross toolchain, which tests/test_image.py runs).
 APT_PACKAGES := linux-doc-6.1 postgresql-doc-15 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core shared-mime-info bzip2-doc flite espeak-ng sox libportaudio2 alsa-utils librsvg2-bin syncthing \
-                fdisk mtools dosfstools e2fsprogs
+                fdisk mtools dosfstools e2fsprogs \
+                gcc-aarch64-linux-gnu cmake file
 
 # llama-cpp-python has no wheel on PyPI: build it portable (no -march=native) so the
 # wheel also runs on other CPUs; pip caches the built wheel for later installs.

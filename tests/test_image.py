@@ -118,7 +118,7 @@ def tiny_trees(tmp_path: Path) -> tuple[Path, Path]:
 
 
 @pytest.mark.skipif(any(shutil.which(t) is None for t in ("sfdisk", "mkfs.ext4", "mkfs.vfat", "mcopy", "debugfs")),
-                    reason="needs fdisk, e2fsprogs, dosfstools, mtools (make apt)")
+                    reason="the disk tools are not installed (apt-get install fdisk e2fsprogs dosfstools mtools)")
 def test_disk_image_assembled_without_loop_or_mount() -> None:
     with tempfile.TemporaryDirectory(prefix="openclaw-assemble-") as tmp:  # a folder `nobody` can reach
         assemble_and_read(Path(tmp))
@@ -180,7 +180,7 @@ def test_pi5_layer_stops_with_one_line_when_the_archive_is_unreachable(tmp_path:
 
 
 @pytest.mark.skipif(any(shutil.which(t) is None for t in ("systemd-analyze", "systemd-sysusers", "systemctl")),
-                    reason="needs systemd (systemd-analyze, systemd-sysusers)")
+                    reason="systemd-analyze or systemd-sysusers is not installed (apt-get install systemd)")
 @pytest.mark.skipif(os.getuid() != 0, reason="system.sh sets file owners (root, as in make image)")
 def test_system_step_units_verify_with_root(tmp_path: Path) -> None:
     """image/system.sh on a tree with what the base system brings (accounts, systemd's units), then
@@ -270,7 +270,7 @@ def test_llm_wheel_builds_for_the_pi5_cpu_not_the_host() -> None:
 
 
 @pytest.mark.skipif(any(shutil.which(t) is None for t in ("aarch64-linux-gnu-gcc", "cmake", "file")),
-                    reason="needs gcc-aarch64-linux-gnu, cmake, file (IMAGE_HOST_PACKAGES)")
+                    reason="the aarch64 cross toolchain is not installed (apt-get install gcc-aarch64-linux-gnu cmake file)")
 def test_toolchain_file_cross_compiles_a_shared_library_for_aarch64(tmp_path: Path) -> None:
     """The toolchain file llm-wheel.sh gives CMake builds aarch64 code on this host."""
     src = tmp_path / "src"
