@@ -87,11 +87,13 @@ def model_dir(model: str, cache_dir: Path) -> Path:
 class Embedder:
     """Embeds passages (their openings, batched) and queries (LRU-cached)."""
 
-    def __init__(self, model: str, cache_dir: Path, *, threads: int = 1, query_cache: int = 512) -> None:
-        """``threads`` single-threaded ONNX sessions, each fed its own share of the
-        batches from a thread (onnxruntime releases the GIL). On a busy box this
-        beats one session with intra-op threads, whose threads spin-wait on each
-        other whenever one of them is descheduled."""
+    def __init__(self, model: str, cache_dir: Path, *, threads: int = 1, query_cache: int = 512,
+                 intra_threads: int = 1) -> None:
+        """``threads`` ONNX sessions, each fed its own share of the batches from a thread
+        (onnxruntime releases the GIL). On a busy box this beats one session with intra-op
+        threads, whose threads spin-wait on each other whenever one of them is descheduled.
+        ``intra_threads`` is each session's own thread count: what a single query, which
+        runs on the first session alone, can use (``embedding.query_threads``)."""
         self.model = model
         self._dir = model_dir(model, cache_dir)
         try:
@@ -116,7 +118,7 @@ class Embedder:
                 TextEmbedding(
                     name,
                     specific_model_path=str(self._dir),
-                    threads=1,
+                    threads=max(intra_threads, 1),
                     providers=["CPUExecutionProvider"],
                     local_files_only=True,
                 )
@@ -196,15 +198,17 @@ class Embedder:
         return vec
 
 
-_shared: dict[tuple[str, int], Embedder] = {}
+_shared: dict[tuple[str, int, int], Embedder] = {}
 
 
-def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int = 512) -> Embedder:
-    """One embedder per (model, threads) per process: loading costs ~1 s and ~100 MB.
-    (The model directory's content is determined by models.lock, not by where it is.)"""
-    key = (model, threads)
+def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int = 512,
+                 intra_threads: int = 1) -> Embedder:
+    """One embedder per (model, sessions, threads per session) per process: loading costs ~1 s and
+    ~100 MB. (The model directory's content is determined by models.lock, not by where it is.)"""
+    key = (model, threads, intra_threads)
     if key not in _shared:
-        _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache)
+        _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache,
+                                intra_threads=intra_threads)
     return _shared[key]
 
 

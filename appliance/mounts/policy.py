@@ -90,7 +90,7 @@ class MountManager:
         if not (e.enabled and self.warm):
             return
         try:
-            get_embedder(e.model, paths().cache_dir, e.query_threads, e.query_cache).embed_query("warm up")
+            get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads).embed_query("warm up")
         except EmbedderUnavailable as exc:
             log.warning("query embedder unavailable (%s); mounts will use keyword search", exc)
 

@@ -48,7 +48,7 @@ def resolve_embedder(store: Store, e: EmbeddingSettings) -> tuple[Embedder | Non
             f" the config names {e.model!r}: re-run openclaw index"
         )
     try:
-        return get_embedder(e.model, paths().cache_dir, e.query_threads, e.query_cache), None
+        return get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads), None
     except EmbedderUnavailable as exc:
         return None, str(exc)
 
