@@ -59,6 +59,7 @@ PER_TEMPLATE = 300
 _SAMPLED: dict[tuple[str, tuple[str, ...]], list[tuple[str, str]]] = {}
 """Similarity samples by (templates' digest, roles), shared by every matcher of the process: a matcher is
 rebuilt when a skill changes, and drawing a sample takes seconds."""
+_SAMPLING = threading.Lock()
 _TEMPLATE_VECTORS: dict[str, dict[str, Any]] = {}
 """Template sentences' vectors by embedding model, then sentence, shared the same way."""
 
@@ -113,8 +114,9 @@ def sentence_files(settings: Settings) -> list[Path]:
     return files
 
 
-def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> Intents:
-    """The files' intents merged, then ``extra`` documents (sentences generated at run time, e.g. skill triggers)."""
+def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> tuple[Intents, str]:
+    """The files' intents merged, then ``extra`` documents (sentences generated at run time, e.g. skill
+    triggers); and a digest of the merged documents (equal digests: the same templates, the same samples)."""
     merged: dict[str, Any] = {}
     for f in files:
         try:
@@ -126,24 +128,11 @@ def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) ->
         merge_dict(merged, data)
     for doc in extra:
         merge_dict(merged, copy.deepcopy(doc))
+    digest = hashlib.sha256(json.dumps(merged, sort_keys=True, default=str).encode()).hexdigest()
     try:
-        return Intents.from_dict(merged)
+        return Intents.from_dict(merged), digest
     except Exception as exc:  # noqa: BLE001 -- hassil reports template errors with several types
         raise SentencesError(f"sentences: {exc}") from None
-
-
-def templates_digest(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> str:
-    """A digest of the sentence files' text and the generated documents: what :func:`load_intents` reads."""
-    h = hashlib.sha256()
-    for f in files:
-        h.update(str(f).encode() + b"\0")
-        try:
-            h.update(f.read_bytes())
-        except OSError:
-            pass  # load_intents reports it
-        h.update(b"\0")
-    h.update(json.dumps(list(extra), sort_keys=True, default=str).encode())
-    return h.hexdigest()
 
 
 def _cached_batches(embed_many: Callable[[list[str]], Any], model: str) -> Callable[[list[str]], Any]:
@@ -179,15 +168,10 @@ class IntentMatcher:
         kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on.
         ``extra`` are intents documents generated at run time (the skills' sentences)."""
         self.settings = settings
-        files, extra = sentence_files(settings), list(extra)
-        self.intents = load_intents(files, extra)
-        self.digest = templates_digest(files, extra)
-        """What the templates say, as a digest: equal digests sample the same sentences."""
+        self.intents, self.digest = load_intents(sentence_files(settings), extra)
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
-        self._sentences: dict[tuple[str, ...], list[tuple[str, str]]] = {}
-        self._sampling = threading.Lock()
         self.slot_needs = {name: _slots_in_every_sentence(intent, self.intents.expansion_rules)
                            for name, intent in self.intents.intents.items()}
         wild = {name for name, lst in self.intents.slot_lists.items() if isinstance(lst, WildcardSlotList)}
@@ -326,18 +310,15 @@ class IntentMatcher:
         wording is compared with, not only the first template's. Namespaces are all sampled as one
         placeholder name (and the utterance compared with its namespace replaced the same way), so the
         samples vary the wording, not the names."""
-        key = tuple(roles)
-        with self._sampling:  # concurrent first questions wait for one sample instead of each drawing it
-            if key not in self._sentences:  # sampled once per role set: this runs for every question
-                shared = _SAMPLED.get((self.digest, key))
-                if shared is None:
-                    lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key)
-                    pairs: set[tuple[str, str]] = set()
-                    for intent, per_template in template_samples(self.intents, lists).items():
-                        pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
-                    shared = _SAMPLED[(self.digest, key)] = sorted(pairs)
-                self._sentences[key] = shared
-            return self._sentences[key]
+        key = (self.digest, tuple(roles))
+        with _SAMPLING:  # concurrent first questions wait for one sample instead of each drawing it
+            if key not in _SAMPLED:  # sampled once per templates and role set: this runs for every question
+                lists = self.slot_lists([NAMESPACE_PLACEHOLDER], key[1])
+                pairs: set[tuple[str, str]] = set()
+                for intent, per_template in template_samples(self.intents, lists).items():
+                    pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
+                _SAMPLED[key] = sorted(pairs)
+            return _SAMPLED[key]
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model).

@@ -100,9 +100,9 @@ class ConversationService:
         self._voice_namespace: str | None = None
         self._unsub: Callable[[], None] | None = None
         self.warmed = threading.Event()
+        """Set once :meth:`warm_up` has finished (or failed: then the first turn does its work)."""
         self._warm_thread: threading.Thread | None = None
         self._closing = threading.Event()
-        """Set once :meth:`warm_up` has finished (or failed: then the first turn does its work)."""
 
     # -- validation ----------------------------------------------------------------------
     def check_question(self, text: Any, what: str = "question") -> str:
