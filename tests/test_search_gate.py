@@ -28,8 +28,8 @@ def test_a_close_slice_passes_when_some_word_of_the_query_is_indexed() -> None:
 
 def test_when_no_word_is_indexed_closeness_must_reach_the_higher_floor() -> None:
     unmatched = _scored((1, BETWEEN, 0.0), (2, S.min_cosine_unmatched + 0.01, 0.0))
-    kept = relevance_gate(unmatched, "hybrid", ["bm25", "vector"], 10, S, _full)
+    kept = relevance_gate(unmatched, "hybrid", ["bm25", "vector"], 10, S, _full, words_indexed=False)
     assert [r for _, r, _ in kept] == [2]
-    # without the keyword channel nothing says the words are unindexed: the ordinary floor holds
+    # the searcher says when no word is indexed; left unsaid, the ordinary floor holds
     kept = relevance_gate(_scored((1, BETWEEN, 0.0)), "vector", ["vector"], 10, S, _full)
     assert [r for _, r, _ in kept] == [1]

@@ -25,9 +25,10 @@ Coverage = Callable[[list[int]], dict[int, float]]
 
 def relevance_gate(
     scored: list[Scored], mode: Mode, channels: list[str], k: int, s: SearchSettings, coverage: Coverage,
-    file_coverage: Coverage | None = None,
+    file_coverage: Coverage | None = None, *, words_indexed: bool = True,
 ) -> list[Scored]:
-    """Keep, in score order, the candidates that pass a channel's relevance floor.
+    """Keep, in score order, the candidates that pass a channel's relevance floor (``words_indexed``
+    False: none of the query's words occurs in the index, so the higher cosine floor holds).
 
     Coverage decides only for keyword matches below the cosine floor, in score order, until
     enough results are kept (and is reported for the kept ones); it is looked up from the term
@@ -35,9 +36,7 @@ def relevance_gate(
     coverage, so the top results stay the same whatever k is."""
     keyword = "bm25" in channels and mode != "vector"
     semantic = "vector" in channels and mode != "bm25"
-    floor = s.min_cosine
-    if keyword and not any(parts["bm25_raw"] > 0 for _, _, parts in scored):  # no word of it is indexed
-        floor = max(floor, s.min_cosine_unmatched)
+    floor = s.min_cosine if words_indexed else max(s.min_cosine, s.min_cosine_unmatched)
     want = 3 * k + 20  # headroom for section dedup
     kept: list[Scored] = []
     pending: list[Scored] = []

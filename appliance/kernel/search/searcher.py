@@ -133,7 +133,11 @@ class Searcher:
         if partial is not None:
             found.notes.append(f"{partial['vectors']:,} of {partial['slices']:,} slices have vectors so far"
                                " (backfill running); the others rank by keywords alone")
-        if "bm25" in found.channels and found.bm25_all is not None and not len(found.bm25_all):
+        # the keyword channel read every group's postings (cached): none matching means no word is indexed,
+        # even when a common word matched but was left out of the scan
+        unindexed = "bm25" in found.channels and bool(groups) \
+            and not any(len(self.terms.postings(self.store, g).rowids) for g in groups)
+        if unindexed:
             found.notes.append("none of the query's words is in the index")
         candidates = found.candidates()
         if candidates:
@@ -154,7 +158,8 @@ class Searcher:
                     return {r: evidence[r] for r in rowids}
                 return terms.file_coverage(rowids, file_of)
 
-            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage, file_coverage)
+            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage, file_coverage,
+                                    words_indexed=not unindexed)
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
