@@ -152,14 +152,8 @@ class Searcher:
             evidence = terms.file_coverage(candidates, file_of) if s.file_weight > 0 and mode != "vector" else None
             scored = fuse(candidates, found.bm25, found.cosine, mtimes, norm, s, mode, vectorless, evidence,
                           bm25_weight(s, any(g.identifier for g in groups)))
-
-            def file_coverage(rowids: list[int]) -> dict[int, float]:  # the evidence already holds the candidates'
-                if evidence is not None and all(r in evidence for r in rowids):
-                    return {r: evidence[r] for r in rowids}
-                return terms.file_coverage(rowids, file_of)
-
-            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage, file_coverage,
-                                    words_indexed=not unindexed)
+            scored = relevance_gate(scored, mode, found.channels, k, s, terms.coverage,
+                                    lambda rowids: terms.file_coverage(rowids, file_of), words_indexed=not unindexed)
             ranked = self._rank(scored, k, found, candidates)
             if not ranked:
                 found.notes.append("nothing relevant found")
