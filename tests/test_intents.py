@@ -72,7 +72,7 @@ def test_questions_that_share_command_words_stay_questions(templates_only: Inten
 def test_similarity_compares_with_sentences_of_every_template(templates_only: IntentMatcher) -> None:
     pairs = templates_only.sentences(NAMESPACES, ROLES)
     pin = [s for i, s in pairs if i == "pin"]
-    assert 0 < len(pin) <= SIMILAR_SAMPLES
+    assert 0 < len(pin) <= SIMILAR_SAMPLES + len(templates_only.examples["pin"])
     # the first template alone ("pin <docs>") multiplies out past the cap; later ones are still there
     for words in ("pin", "limit", "restrict", "the default", "stick"):
         assert any(words in s for s in pin), words
@@ -223,3 +223,36 @@ def test_a_rebuilt_matcher_reuses_the_process_sample_and_vectors() -> None:
     assert intents_module._TEMPLATE_VECTORS[Settings().embedding.model] == embedded  # nothing embedded again
     other = IntentMatcher(Settings(), extra=[{"intents": {"timer": {"data": [{"sentences": ["egg timer please"]}]}}}])
     assert other.digest != first.digest
+
+
+def test_examples_people_said_are_compared_with_beside_the_templates(tmp_path) -> None:
+    """An example in the user's sentences folder makes wordings near it the command; its namespace is a slot."""
+    text = "have a squint at the blueprint lying on my desk"
+    assert IntentMatcher(Settings()).match(text, NAMESPACES, ROLES) is None
+    (tmp_path / "mine.yaml").write_text(
+        "examples:\n"
+        "  scan:\n    - have a squint at the blueprint on the desk\n"
+        "  mount:\n    - bring {namespace} out of mothballs\n")
+    settings = replace(Settings(), conversation=ConversationSettings(custom_sentences=str(tmp_path)))
+    m = IntentMatcher(settings)
+    found = m.match(text, NAMESPACES, ROLES)
+    assert found is not None and (found.command, found.how) == ("scan", "similar")
+    assert said(m, "please bring bench three out of mothballs") == ("mount", {"namespace": "bench-3"})
+    # the recogniser's language model hears the examples, with a live name in the slot
+    sampled = m.sample(NAMESPACES, ROLES)
+    assert "have a squint at the blueprint on the desk" in sampled
+    assert any(s.startswith("bring ") and s.endswith(" out of mothballs") and "{" not in s for s in sampled)
+
+
+@pytest.mark.parametrize("body, message", [
+    ("examples:\n  teleport:\n    - beam me up\n", "teleport"),
+    ("examples:\n  scan: look at this\n", "list of utterances"),
+    ("examples:\n  - scan\n", "must map an intent"),
+])
+def test_examples_for_no_command_or_not_a_list_are_refused(tmp_path, body: str, message: str) -> None:
+    from appliance.conversation.intents import SentencesError
+
+    (tmp_path / "mine.yaml").write_text(body)
+    settings = replace(Settings(), conversation=ConversationSettings(custom_sentences=str(tmp_path)))
+    with pytest.raises(SentencesError, match=message):
+        IntentMatcher(settings)

@@ -114,9 +114,39 @@ def sentence_files(settings: Settings) -> list[Path]:
     return files
 
 
-def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> tuple[Intents, str]:
+@dataclass(frozen=True)
+class Sentences:
+    """The merged sentence files: hassil's templates, the example utterances, and their digest."""
+
+    intents: Intents
+    digest: str
+    """Equal digests: the same templates and examples, so the same similarity sample."""
+    examples: dict[str, tuple[str, ...]]
+    """{intent: utterances people said for it}, compared with by similarity only (see :meth:`IntentMatcher.sentences`)."""
+
+
+def _check_examples(where: str, data: dict[str, Any]) -> None:
+    """Refuse an ``examples`` entry of the wrong shape before it is merged (hassil's merge asserts)."""
+    raw = data.get("examples", {})
+    if not isinstance(raw, dict):
+        raise SentencesError(f"{where}: 'examples' must map an intent to a list of utterances")
+    for intent, said in raw.items():
+        if not isinstance(said, list) or not all(isinstance(x, str) for x in said):
+            raise SentencesError(f"{where}: examples of {intent!r} must be a list of utterances")
+
+
+def _examples(merged: dict[str, Any], intents: Intents) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for intent, said in (merged.get("examples") or {}).items():
+        if intent not in intents.intents:
+            raise SentencesError(f"sentences: examples for {intent!r}, which no template defines")
+        out[intent] = tuple(dict.fromkeys(" ".join(x.lower().split()) for x in said))
+    return out
+
+
+def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) -> Sentences:
     """The files' intents merged, then ``extra`` documents (sentences generated at run time, e.g. skill
-    triggers); and a digest of the merged documents (equal digests: the same templates, the same samples)."""
+    triggers). A file's ``examples`` (intent -> utterances, which hassil does not read) are merged too."""
     merged: dict[str, Any] = {}
     for f in files:
         try:
@@ -125,14 +155,17 @@ def load_intents(files: Iterable[Path], extra: Iterable[dict[str, Any]] = ()) ->
             raise SentencesError(f"{f}: not readable sentences YAML: {exc}") from None
         if not isinstance(data, dict) or not isinstance(data.get("intents", {}), dict):
             raise SentencesError(f"{f}: expected a mapping with 'intents'")
+        _check_examples(str(f), data)
         merge_dict(merged, data)
     for doc in extra:
         merge_dict(merged, copy.deepcopy(doc))
     digest = hashlib.sha256(json.dumps(merged, sort_keys=True, default=str).encode()).hexdigest()
+    templates = {k: v for k, v in merged.items() if k != "examples"}
     try:
-        return Intents.from_dict(merged), digest
+        intents = Intents.from_dict(templates)
     except Exception as exc:  # noqa: BLE001 -- hassil reports template errors with several types
         raise SentencesError(f"sentences: {exc}") from None
+    return Sentences(intents, digest, _examples(merged, intents))
 
 
 def _cached_batches(embed_many: Callable[[list[str]], Any], model: str) -> Callable[[list[str]], Any]:
@@ -168,7 +201,8 @@ class IntentMatcher:
         kernel's embedder is loaded on first use when ``conversation.similar_commands`` is on.
         ``extra`` are intents documents generated at run time (the skills' sentences)."""
         self.settings = settings
-        self.intents, self.digest = load_intents(sentence_files(settings), extra)
+        loaded = load_intents(sentence_files(settings), extra)
+        self.intents, self.digest, self.examples = loaded.intents, loaded.digest, loaded.examples
         self._embed = embed
         self._similar: SimilarSentences | None = None
         self._similar_off = not settings.conversation.similar_commands
@@ -303,7 +337,8 @@ class IntentMatcher:
             similar.prepare(self.sentences(namespaces, roles), stop)
 
     def sentences(self, namespaces: Iterable[str], roles: Iterable[str]) -> list[tuple[str, str]]:
-        """(intent, sentence) pairs the templates produce, at most :data:`SIMILAR_SAMPLES` per intent.
+        """(intent, sentence) pairs the templates produce, at most :data:`SIMILAR_SAMPLES` per intent, and
+        the example utterances (:meth:`_example_pairs`).
 
         Each template gives up to :data:`PER_TEMPLATE` sentences; of an intent's, those that cover the
         most word pairs are chosen first, then the rest in turn template by template, so every template's
@@ -317,8 +352,22 @@ class IntentMatcher:
                 pairs: set[tuple[str, str]] = set()
                 for intent, per_template in template_samples(self.intents, lists).items():
                     pairs.update((intent, s) for s in spread(per_template, SIMILAR_SAMPLES))
+                pairs.update(self._example_pairs(key[1]))
                 _SAMPLED[key] = sorted(pairs)
             return _SAMPLED[key]
+
+    def _example_pairs(self, roles: Iterable[str]) -> set[tuple[str, str]]:
+        """The example utterances as the similarity compares them: without skip words, a namespace said as
+        :data:`NAMESPACE_PLACEHOLDER`, and one sentence per live role for an example that says ``{role}``."""
+        out: set[tuple[str, str]] = set()
+        roles = list(roles)
+        for intent, said in self.examples.items():
+            for text in said:
+                text = re.sub(r"\{(namespace|%s)\}" % MENTIONED, NAMESPACE_PLACEHOLDER, text)
+                for filled in ([text.replace("{role}", r) for r in roles] if "{role}" in text else [text]):
+                    if "{" not in filled:
+                        out.add((intent, self.core(filled)))
+        return out
 
     def sample(self, namespaces: Iterable[str], roles: Iterable[str], per_intent: int | None = None) -> list[str]:
         """Sentences the templates produce (for the speech recogniser's language model).
@@ -358,7 +407,23 @@ class IntentMatcher:
         owners = [o for o in (owner_at(s, names) for s in sorted(out)) if o is not None]
         possessive = {p for name in names
                       for p in cover_pairs([f"{head}{name}'s{tail}" for head, tail in owners], POSSESSIVE_SENTENCES)}
-        return sorted(out | ranged | set(polite) | possessive)
+        return sorted(out | ranged | set(polite) | possessive | self._example_sentences(names, list(roles)))
+
+    def _example_sentences(self, names: list[str], roles: list[str]) -> set[str]:
+        """The example utterances as said, for the language model: the recogniser then knows the wordings
+        people use, not only the templates'. A namespace or role slot is filled with the live names in
+        turn (one per example, so the examples do not multiply)."""
+        out: set[str] = set()
+        turn = 0
+        for said in self.examples.values():
+            for text in said:
+                if "{" in text:
+                    turn += 1
+                    text = re.sub(r"\{(namespace|%s)\}" % MENTIONED, names[turn % len(names)] if names else "", text)
+                    text = text.replace("{role}", roles[turn % len(roles)] if roles else "")
+                if "{" not in text:
+                    out.add(" ".join(text.split()))
+        return out
 
 
 POSSESSIVE_SENTENCES = 4

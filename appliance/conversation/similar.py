@@ -24,8 +24,10 @@ using the kernel's sentence embedder. It is taken as a command only when
   LED), unless it is at least :data:`SURE` similar to a template sentence, and
 * every slot that intent needs is named in the utterance itself (a namespace or role
   said as a whole word run), so "pin it" never pins something it guessed, and
-* the utterance and that sentence are both negated or both not ("don't restrict answers
-  to global" is near "restrict answers to global" and means the opposite).
+* that sentence is negated when the utterance is and not when it is not: an utterance is
+  compared only with sentences of its own polarity ("don't restrict answers to global" is
+  near "restrict answers to global" and means the opposite; "focus only on bench a" is
+  near "stop only using bench a", said for /unpin).
 
 Otherwise it stays a question. Threshold and margin were chosen on the tuning
 phrasings and tuning questions only (docs/benchmarks.md).
@@ -50,7 +52,7 @@ SURE = 0.7
 "what can you do" said with a word no template uses)."""
 MIN_WORDS = 3
 """Utterances shorter than this are commands only when a template matches them."""
-MAX_WORDS = 9
+MAX_WORDS = 11
 """Utterances longer than this are never taken as commands by similarity."""
 
 
@@ -163,6 +165,7 @@ class SimilarSentences:
         self._sentences: list[str] = []
         self._matrix = np.zeros((0, 0), dtype=np.float32)
         self._vocabulary: set[str] = set()
+        self._negated = np.zeros(0, dtype=bool)
         self._lock = threading.Lock()
 
     def _prepare(self, sentences: Sequence[tuple[str, str]], stop: threading.Event | None = None) -> None:
@@ -183,6 +186,7 @@ class SimilarSentences:
             self._intents = [i for i, _ in sentences]
             self._sentences = texts
             self._vocabulary = {t for s in texts for t in content_terms(s, parts=False)}
+            self._negated = np.array([negated(t) for t in texts], dtype=bool)
             self._key = key
         self._source = sentences
 
@@ -220,6 +224,7 @@ class SimilarSentences:
             terms = content_terms(compare_as or text, parts=False)
             known = sum(t in self._vocabulary for t in terms) / len(terms) if terms else 1.0
             sims = self._matrix @ self._embed(compare_as or text).astype(np.float32)
+            sims = np.where(self._negated == negated(text), sims, -1.0)  # only sentences of the same polarity
             best = int(np.argmax(sims))
             intent, score = self._intents[best], float(sims[best])
             others = [float(s) for s, i in zip(sims, self._intents) if i != intent]
@@ -228,7 +233,7 @@ class SimilarSentences:
             return None
         if score < self.threshold or (others and score - max(others) < self.margin):
             return None
-        if negated(text) != negated(sentence):
+        if negated(text) != negated(sentence):  # every sentence has the other polarity
             return None
         slots: dict[str, str] = {}
         for slot in slot_needs.get(intent, ()):
