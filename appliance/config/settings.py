@@ -514,8 +514,9 @@ class ConversationSettings:
     """Take a short utterance no template matches as the command whose template sentence it is nearest to."""
     command_similarity: float = 0.6
     """Least cosine similarity (0-1) to the nearest template sentence for that."""
-    command_margin: float = 0.05
-    """How much nearer that sentence must be than the nearest sentence of any other command."""
+    command_margin: float = 0.02
+    """How much nearer that sentence must be than the nearest sentence of any other command (chosen with the
+    example utterances: 0.05 lost 7 of 520 spoken held-out-4 clips and kept no more questions)."""
     bindings: list[BindingSettings] = field(default_factory=list)
     """Explicit routing rules (face, client, location -> role, namespaces, session)."""
 
