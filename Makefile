@@ -12,7 +12,7 @@ STAMP       := $(VENV)/.openclaw-installed
 # recipe's disk assembly and its aarch64 cross toolchain, which tests/test_image.py runs).
 APT_PACKAGES := linux-doc-6.1 postgresql-doc-15 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core shared-mime-info bzip2-doc flite espeak-ng sox libportaudio2 alsa-utils librsvg2-bin syncthing \
                 fdisk mtools dosfstools e2fsprogs \
-                gcc-aarch64-linux-gnu cmake file
+                gcc-aarch64-linux-gnu libc6-dev-arm64-cross cmake file
 
 # llama-cpp-python has no wheel on PyPI: build it portable (no -march=native) so the
 # wheel also runs on other CPUs; pip caches the built wheel for later installs.
@@ -67,7 +67,7 @@ BOARD               ?= qemu
 LLM                 ?= 1
 IMAGE_BUILD         := image/build
 IMAGE_HOST_PACKAGES := debootstrap qemu-user-static binfmt-support qemu-system-arm qemu-utils qemu-efi-aarch64 \
-                       mtools dosfstools fdisk e2fsprogs curl gcc-aarch64-linux-gnu g++-aarch64-linux-gnu cmake file
+                       mtools dosfstools fdisk e2fsprogs curl gcc-aarch64-linux-gnu g++-aarch64-linux-gnu libc6-dev-arm64-cross cmake file
 UV_VERSION          := 0.13.9
 
 .PHONY: image image-test image-host lock

@@ -270,7 +270,7 @@ def test_llm_wheel_builds_for_the_pi5_cpu_not_the_host() -> None:
 
 
 @pytest.mark.skipif(any(shutil.which(t) is None for t in ("aarch64-linux-gnu-gcc", "cmake", "file")),
-                    reason="the aarch64 cross toolchain is not installed (apt-get install gcc-aarch64-linux-gnu cmake file)")
+                    reason="the aarch64 cross toolchain is not installed (apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross cmake file)")
 def test_toolchain_file_cross_compiles_a_shared_library_for_aarch64(tmp_path: Path) -> None:
     """The toolchain file llm-wheel.sh gives CMake builds aarch64 code on this host."""
     src = tmp_path / "src"
