@@ -177,7 +177,7 @@ def test_similarity_never_takes_a_question_about_the_documents() -> None:
     forms = {"namespace": {"bench a": "bench-a", "global": "global"}}
     assert near.nearest("where am i at the bench", sentences, {}, forms) is not None
     for question in ("where is the global settings menu", "which manual covers bench a",
-                     "what does the global menu do", "can the bench a manual say"):
+                     "what does the global menu do", "can the bench a manual say", "how is the bench a manual done"):
         assert near.nearest(question, sentences, {}, forms) is None, question
 
 
@@ -231,7 +231,7 @@ def test_examples_people_said_are_compared_with_beside_the_templates(tmp_path) -
     assert IntentMatcher(Settings()).match(text, NAMESPACES, ROLES) is None
     (tmp_path / "mine.yaml").write_text(
         "examples:\n"
-        "  scan:\n    - have a squint at the blueprint on the desk\n"
+        "  scan:\n    - have a squint at the blueprint on the desk\n    - uh give the blueprint a good once over please\n"
         "  mount:\n    - bring {namespace} out of mothballs\n")
     settings = replace(Settings(), conversation=ConversationSettings(custom_sentences=str(tmp_path)))
     m = IntentMatcher(settings)
@@ -242,6 +242,8 @@ def test_examples_people_said_are_compared_with_beside_the_templates(tmp_path) -
     sampled = m.sample(NAMESPACES, ROLES)
     assert "have a squint at the blueprint on the desk" in sampled
     assert any(s.startswith("bring ") and s.endswith(" out of mothballs") and "{" not in s for s in sampled)
+    # without the words that carry no command, as the template sentences are
+    assert "give the blueprint a good once over" in sampled and "uh give the blueprint a good once over please" not in sampled
 
 
 @pytest.mark.parametrize("body, message", [

@@ -130,11 +130,11 @@ def test_a_follow_up_needs_no_wake_word_inside_the_window(voice_home: Settings, 
         types = [e.type for e in events]
         assert types.count("voice.wake") == 1  # the second question came without "open claw"
         questions = [e.data["text"] for e in events if e.type == "voice.question"]
-        assert len(questions) == 2 and questions[0] == "what is the fuse rating"
+        assert len(questions) == 2 and questions[0] == "what is the fuse rating", questions
         windows = [e.data["state"] for e in events if e.type == "voice.followup"]
         assert windows[:2] == ["open", "used"]
         answers = [e.data for e in events if e.type == "answer.done"]
-        assert "8 amps" in answers[0]["answer"] and "24 volts" in answers[1]["answer"]
+        assert "8 amps" in answers[0]["answer"] and "24 volts" in answers[1]["answer"], questions
         turns = service.sessions.load("voice").turns
         assert [t["kind"] for t in turns] == ["question", "question"]
     finally:

@@ -380,7 +380,8 @@ class IntentMatcher:
         :data:`LM_SENTENCES`, chosen to cover their word pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
         appear in a sample, yet people say them: each other sentence also comes once with
         one of them (of at most :data:`POLITE_WORDS` words), in turn, before it or, for the
-        :data:`CLOSINGS`, after it."""
+        :data:`CLOSINGS`, after it. The example utterances no template matches come once each
+        (:meth:`_example_sentences`)."""
         slots = self.slot_lists(namespaces, roles)
         drawn = template_samples(self.intents, slots, LM_DRAWS if per_intent is None else per_intent)
         pairs = [(intent, sentence) for intent, per_template in drawn.items() for texts in per_template
@@ -400,19 +401,25 @@ class IntentMatcher:
                 ranged.update(cover_pairs([x for x in sentences if not any(c.isdigit() for c in x)], RANGED_SENTENCES))
             else:
                 out.update(cover_pairs(sentences, LM_SENTENCES))
+        templated = sorted(out)
+        names = [f for n in namespaces for f in name_forms(n) if re.fullmatch(r"[a-z]+( [a-z]+)*", f)]
         skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS)
         polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
                   for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
-        names = [f for n in namespaces for f in name_forms(n) if re.fullmatch(r"[a-z]+( [a-z]+)*", f)]
-        owners = [o for o in (owner_at(s, names) for s in sorted(out)) if o is not None]
+        owners = [o for o in (owner_at(s, names) for s in templated) if o is not None]
         possessive = {p for name in names
                       for p in cover_pairs([f"{head}{name}'s{tail}" for head, tail in owners], POSSESSIVE_SENTENCES)}
-        return sorted(out | ranged | set(polite) | possessive | self._example_sentences(names, list(roles)))
+        said = {e for e in self._example_sentences(names, list(roles))  # what the templates lack
+                if self._template(e, e, slots) is None}
+        return sorted(out | ranged | set(polite) | possessive | said)
 
     def _example_sentences(self, names: list[str], roles: list[str]) -> set[str]:
-        """The example utterances as said, for the language model: the recogniser then knows the wordings
-        people use, not only the templates'. A namespace or role slot is filled with the live names in
-        turn (one per example, so the examples do not multiply)."""
+        """The example utterances for the language model, so the recogniser knows the wordings people use,
+        not only the templates'. Without their skip words (as said, the fillers of 900 examples taught the
+        recogniser to hear "uh" before a command); :meth:`sample` keeps those no template matches (with all of
+        them in, the spoken follow-up "and the power supply voltage" was heard as "add the power supply the
+        old tension"). A namespace or role slot is filled with the live names in turn (one per example, so
+        they do not multiply)."""
         out: set[str] = set()
         turn = 0
         for said in self.examples.values():
@@ -422,7 +429,7 @@ class IntentMatcher:
                     text = re.sub(r"\{(namespace|%s)\}" % MENTIONED, names[turn % len(names)] if names else "", text)
                     text = text.replace("{role}", roles[turn % len(roles)] if roles else "")
                 if "{" not in text:
-                    out.add(" ".join(text.split()))
+                    out.add(self.core(" ".join(text.split())))
         return out
 
 

@@ -56,7 +56,7 @@ MAX_WORDS = 11
 """Utterances longer than this are never taken as commands by similarity."""
 
 
-QUESTION_OPENING = re.compile(r"^\s*(how (do|does|did|can|could|should|would|to|much|many|long|often)|why|when"
+QUESTION_OPENING = re.compile(r"^\s*(how (do|does|did|can|could|should|would|to|much|many|long|often|is|are|was|were)|why|when"
                               r"|where (is|are|do|does|did|can|should)|what (does|did)|(can|does|is|are) the|which (manual|page|section|chapter|part))\b", re.I)
 """Openings of questions about the documents, never taken as commands by similarity (chosen on the
 recogniser's transcripts of the tuning questions and commands: 25 of 300 questions were taken as commands
