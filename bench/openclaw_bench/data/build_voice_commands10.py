@@ -30,22 +30,15 @@ Running
     on stderr and the exit status is 1; nothing is printed on stdout then.
 """
 
-import importlib.util
-import json
 import os
-import re
 import sys
 
+# Importing the shared rules must not leave a __pycache__ beside the data.
 sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-NAMESPACES = {"bench-a", "global", "bench-3"}
-ROLES = {"engineer", "student"}
-INTENTS = [
-    "help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-    "scan", "reindex", "whoami", "model", "stop",
-]
-PER_INTENT = 10
-MAX_WORDS = 11  # "fewer than 12 words"
+from command_set_rules import main  # noqa: E402
 
 # (text, intent, slots)
 ROWS = [
@@ -206,138 +199,12 @@ ROWS = [
     ("um sorry could you stop there", "stop", {}),
 ]
 
-TEXT_RE = re.compile(r"^[a-z']+( [a-z']+)*$")
 
-
-def find_dictionary():
-    """Locate pocketsphinx's cmudict-en-us.dict without importing the package."""
-    spec = importlib.util.find_spec("pocketsphinx")
-    candidates = []
-    if spec is not None and spec.submodule_search_locations:
-        for base in spec.submodule_search_locations:
-            candidates.append(os.path.join(base, "model", "en-us", "cmudict-en-us.dict"))
-    for path in candidates:
-        if os.path.isfile(path):
-            return path
-    for base in candidates:
-        root = os.path.dirname(os.path.dirname(os.path.dirname(base)))
-        for dirpath, _dirs, files in os.walk(root):
-            if "cmudict-en-us.dict" in files:
-                return os.path.join(dirpath, "cmudict-en-us.dict")
-    return None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            parts = line.split()
-            if not parts:
-                continue
-            head = parts[0]
-            head = re.sub(r"\(\d+\)$", "", head)
-            words.add(head.lower())
-    return words
-
-
-def validate(rows):
-    errors = []
-
-    def err(msg):
-        errors.append(msg)
-
-    counts = {i: 0 for i in INTENTS}
-    roles = {r: 0 for r in ROLES}
-    ns_counts = {"pin": {n: 0 for n in NAMESPACES}, "mount": {n: 0 for n in NAMESPACES}}
-    seen_texts = set()
-
-    dict_path = find_dictionary()
-    headwords = None
-    if dict_path is None:
-        err("cannot find pocketsphinx cmudict-en-us.dict")
-    else:
-        headwords = load_headwords(dict_path)
-
-    if len(rows) != PER_INTENT * len(INTENTS):
-        err("expected %d rows, got %d" % (PER_INTENT * len(INTENTS), len(rows)))
-
-    for n, row in enumerate(rows, 1):
-        where = "row %d" % n
-        if not (isinstance(row, tuple) and len(row) == 3):
-            err("%s: malformed row %r" % (where, row))
-            continue
-        text, intent, slots = row
-        where = "row %d (%r)" % (n, text)
-        if intent not in counts:
-            err("%s: unknown intent %r" % (where, intent))
-            continue
-        counts[intent] += 1
-        if not isinstance(slots, dict):
-            err("%s: slots must be a dict" % where)
-            continue
-
-        # slots
-        if intent == "role":
-            if set(slots) != {"role"}:
-                err("%s: role needs exactly the slot 'role', got %r" % (where, slots))
-            elif slots["role"] not in ROLES:
-                err("%s: invalid role %r" % (where, slots["role"]))
-            else:
-                roles[slots["role"]] += 1
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"}:
-                err("%s: %s needs exactly the slot 'namespace', got %r" % (where, intent, slots))
-            elif slots["namespace"] not in NAMESPACES:
-                err("%s: invalid namespace %r" % (where, slots["namespace"]))
-            else:
-                ns_counts[intent][slots["namespace"]] += 1
-        elif slots != {}:
-            err("%s: %s takes no slots, got %r" % (where, intent, slots))
-
-        # text
-        if not isinstance(text, str) or not TEXT_RE.match(text):
-            err("%s: text must be lower-case letters, apostrophes, single spaces" % where)
-            continue
-        words = text.split(" ")
-        if len(words) > MAX_WORDS:
-            err("%s: %d words, must be fewer than 12" % (where, len(words)))
-        if text in seen_texts:
-            err("%s: duplicate text" % where)
-        seen_texts.add(text)
-        if headwords is not None:
-            for w in words:
-                if w not in headwords:
-                    err("%s: word %r not in pocketsphinx dictionary" % (where, w))
-
-    for intent, c in counts.items():
-        if c != PER_INTENT:
-            err("intent %s has %d rows, expected %d" % (intent, c, PER_INTENT))
-    for role, c in roles.items():
-        if c != 5:
-            err("role %s has %d rows, expected 5" % (role, c))
-    for intent, per_ns in ns_counts.items():
-        for ns, c in per_ns.items():
-            if c < 3:
-                err("%s names %s %d times, expected at least 3" % (intent, ns, c))
-
-    ids = ["v10-%03d" % i for i in range(1, len(rows) + 1)]
-    if len(set(ids)) != len(ids):
-        err("duplicate ids")
-    return errors, ids
-
-
-def main():
-    errors, ids = validate(ROWS)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    out = []
-    for rid, (text, intent, slots) in zip(ids, ROWS):
-        out.append(json.dumps({"id": rid, "text": text, "intent": intent, "slots": slots}))
-    sys.stdout.write("\n".join(out) + "\n")
-    return 0
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v10-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

@@ -19,21 +19,16 @@ Run as a program (not imported):
     python build_voice_commands11.py > voice_commands_heldout11.jsonl
 Each rule failure is printed to stderr and the exit status is 1.
 """
-import importlib.util
-import json
+
 import os
-import re
 import sys
 
+# Importing the shared rules must not leave a __pycache__ beside the data.
 sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-PREFIX = "v11"
-INTENTS = ["help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-           "scan", "reindex", "whoami", "model", "stop"]
-ROLES = ["engineer", "student"]
-NAMESPACES = ["bench-a", "global", "bench-3"]
-PER_INTENT = 10
-MAX_WORDS = 11  # fewer than 12
+from command_set_rules import main  # noqa: E402
 
 # (text, intent, slots)
 ROWS = [
@@ -196,115 +191,11 @@ ROWS = [
 ]
 
 
-def find_dict():
-    spec = importlib.util.find_spec("pocketsphinx")
-    cands = []
-    if spec is not None and spec.origin:
-        base = os.path.dirname(spec.origin)
-        cands.append(os.path.join(base, "model", "en-us", "cmudict-en-us.dict"))
-        for root, _dirs, files in os.walk(base):
-            if "cmudict-en-us.dict" in files:
-                cands.append(os.path.join(root, "cmudict-en-us.dict"))
-    for c in cands:
-        if os.path.isfile(c):
-            return c
-    return None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            parts = line.split()
-            if not parts:
-                continue
-            w = re.sub(r"\(\d+\)$", "", parts[0])
-            words.add(w)
-    return words
-
-
-def validate(rows):
-    errs = []
-    texts = set()
-    counts = {i: 0 for i in INTENTS}
-    roles = {r: 0 for r in ROLES}
-    ns_counts = {"pin": {n: 0 for n in NAMESPACES},
-                 "mount": {n: 0 for n in NAMESPACES}}
-    dict_path = find_dict()
-    headwords = load_headwords(dict_path) if dict_path else None
-    if headwords is None:
-        errs.append("cannot find pocketsphinx cmudict-en-us.dict")
-    text_re = re.compile(r"^[a-z']+( [a-z']+)*$")
-    for n, row in enumerate(rows, 1):
-        if len(row) != 3:
-            errs.append("row %d: expected (text, intent, slots)" % n)
-            continue
-        text, intent, slots = row
-        where = "row %d %r" % (n, text)
-        if intent not in counts:
-            errs.append("%s: unknown intent %r" % (where, intent))
-            continue
-        counts[intent] += 1
-        if not isinstance(text, str) or not text_re.match(text):
-            errs.append("%s: text must be lower-case letters, apostrophes, single spaces" % where)
-            continue
-        words = text.split(" ")
-        if len(words) > MAX_WORDS:
-            errs.append("%s: %d words, must be fewer than 12" % (where, len(words)))
-        if text in texts:
-            errs.append("%s: duplicate text" % where)
-        texts.add(text)
-        if headwords is not None:
-            for w in words:
-                if w not in headwords:
-                    errs.append("%s: word %r not in pocketsphinx dictionary" % (where, w))
-        if not isinstance(slots, dict):
-            errs.append("%s: slots must be a dict" % where)
-            continue
-        if intent == "role":
-            if set(slots) != {"role"} or slots.get("role") not in ROLES:
-                errs.append("%s: role needs slots {'role': engineer|student}, got %r" % (where, slots))
-            else:
-                roles[slots["role"]] += 1
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or slots.get("namespace") not in NAMESPACES:
-                errs.append("%s: %s needs slots {'namespace': %s}, got %r"
-                            % (where, intent, "|".join(NAMESPACES), slots))
-            else:
-                ns_counts[intent][slots["namespace"]] += 1
-        else:
-            if slots != {}:
-                errs.append("%s: %s must have empty slots, got %r" % (where, intent, slots))
-    if len(rows) != PER_INTENT * len(INTENTS):
-        errs.append("expected %d rows, got %d" % (PER_INTENT * len(INTENTS), len(rows)))
-    for i, c in counts.items():
-        if c != PER_INTENT:
-            errs.append("intent %s: %d rows, expected %d" % (i, c, PER_INTENT))
-    for r, c in roles.items():
-        if c != 5:
-            errs.append("role %s: %d rows, expected 5" % (r, c))
-    for intent, d in ns_counts.items():
-        for ns, c in d.items():
-            if c < 3:
-                errs.append("%s: namespace %s named %d times, need at least 3" % (intent, ns, c))
-    return errs
-
-
-def main():
-    errs = validate(ROWS)
-    ids = ["%s-%03d" % (PREFIX, n) for n in range(1, len(ROWS) + 1)]
-    if len(set(ids)) != len(ids):
-        errs.append("duplicate ids")
-    if errs:
-        for e in errs:
-            print(e, file=sys.stderr)
-        return 1
-    out = sys.stdout
-    for rid, (text, intent, slots) in zip(ids, ROWS):
-        out.write(json.dumps({"id": rid, "text": text, "intent": intent,
-                              "slots": slots}) + "\n")
-    return 0
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v11-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

@@ -49,16 +49,15 @@ Output: one JSON object per line,
     {"id": "v4-001", "text": ..., "intent": ..., "slots": {...}}
 """
 
-import json
-import re
+import os
 import sys
-from collections import Counter
-from pathlib import Path
 
-INTENTS = ["help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-           "scan", "reindex", "whoami", "model", "stop"]
-NAMESPACES = ["bench-a", "global", "bench-3"]
-ROLES = ["engineer", "student"]
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 A = {"namespace": "bench-a"}
 G = {"namespace": "global"}
@@ -225,90 +224,11 @@ ROWS = [
 ]
 
 
-def load_dictionary():
-    import pocketsphinx
-    path = Path(pocketsphinx.get_model_path()) / "en-us" / "cmudict-en-us.dict"
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            head = line.split(" ", 1)[0].strip()
-            if not head:
-                continue
-            words.add(re.sub(r"\(\d+\)$", "", head))
-    return words
-
-
-def check(rows):
-    errors = []
-    try:
-        vocab = load_dictionary()
-    except Exception as exc:  # pragma: no cover
-        errors.append(f"cannot load pocketsphinx dictionary: {exc}")
-        vocab = None
-
-    per_intent = Counter(intent for _, intent, _ in rows)
-    for intent in INTENTS:
-        if per_intent[intent] != 10:
-            errors.append(f"intent {intent!r}: {per_intent[intent]} rows, want 10")
-    for intent in per_intent:
-        if intent not in INTENTS:
-            errors.append(f"unknown intent {intent!r}")
-    if len(rows) != 130:
-        errors.append(f"{len(rows)} rows, want 130")
-
-    roles = Counter(s.get("role") for _, i, s in rows if i == "role")
-    for r in ROLES:
-        if roles[r] != 5:
-            errors.append(f"role {r!r}: {roles[r]} rows, want 5")
-    for intent in ("pin", "mount"):
-        ns = Counter(s.get("namespace") for _, i, s in rows if i == intent)
-        for n in NAMESPACES:
-            if ns[n] < 3:
-                errors.append(f"{intent}: namespace {n!r} named {ns[n]} times, want >= 3")
-
-    seen = Counter(t for t, _, _ in rows)
-    for t, c in seen.items():
-        if c > 1:
-            errors.append(f"duplicate text {t!r} ({c} times)")
-
-    for n, (text, intent, slots) in enumerate(rows, 1):
-        where = f"row {n} {text!r}"
-        if not re.fullmatch(r"[a-z']+( [a-z']+)*", text):
-            errors.append(f"{where}: text must be lower-case letters, apostrophes, single spaces")
-        words = text.split()
-        if len(words) >= 12:
-            errors.append(f"{where}: {len(words)} words, want fewer than 12")
-        if vocab is not None:
-            for w in words:
-                if w not in vocab:
-                    errors.append(f"{where}: word {w!r} not in pocketsphinx en-us dictionary")
-        if not isinstance(slots, dict):
-            errors.append(f"{where}: slots not a dict")
-            continue
-        if intent == "role":
-            if set(slots) != {"role"} or slots["role"] not in ROLES:
-                errors.append(f"{where}: role slots must be {{'role': engineer|student}}, got {slots}")
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or slots["namespace"] not in NAMESPACES:
-                errors.append(f"{where}: {intent} slots must be {{'namespace': ...}}, got {slots}")
-        elif slots:
-            errors.append(f"{where}: {intent} slots must be empty, got {slots}")
-
-    ids = [f"v4-{n:03d}" for n in range(1, len(rows) + 1)]
-    if len(set(ids)) != len(ids):
-        errors.append("ids not unique")
-    return errors, ids
-
-
-def main():
-    errors, ids = check(ROWS)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        sys.exit(1)
-    for id_, (text, intent, slots) in zip(ids, ROWS):
-        print(json.dumps({"id": id_, "text": text, "intent": intent, "slots": slots}))
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v4-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(build_rows()))

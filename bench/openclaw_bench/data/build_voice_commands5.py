@@ -39,19 +39,15 @@ Usage
     python build_voice_commands5.py > voice_commands_heldout5.jsonl
 """
 
-import glob
-import json
 import os
-import re
 import sys
-from collections import Counter
 
-INTENTS = [
-    "help", "status", "reset", "new", "role", "pin", "unpin",
-    "mount", "scan", "reindex", "whoami", "model", "stop",
-]
-NAMESPACES = ("bench-a", "global", "bench-3")
-ROLES = ("engineer", "student")
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 A, G, T = "bench-a", "global", "bench-3"
 E, S = "engineer", "student"
@@ -216,150 +212,25 @@ ROWS = [
 ]
 
 
-def build_rows():
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written.
+
+    The slot value becomes the slot of the intent that takes one; a value
+    given to an intent that takes none is kept (as "_unexpected") so the
+    shared checks report it instead of it being dropped.
+    """
     out = []
-    for i, (text, intent, value) in enumerate(ROWS, 1):
+    for n, (text, intent, value) in enumerate(ROWS, 1):
         if intent == "role":
             slots = {"role": value}
         elif intent in ("pin", "mount"):
             slots = {"namespace": value}
         else:
             slots = {} if value is None else {"_unexpected": value}
-        out.append({"id": "v5-%03d" % i, "text": text, "intent": intent,
+        out.append({"id": f"v5-{n:03d}", "text": text, "intent": intent,
                     "slots": slots})
     return out
 
 
-def find_dict():
-    env = os.environ.get("CMUDICT_EN_US")
-    if env and os.path.isfile(env):
-        return env
-    try:
-        import pocketsphinx  # noqa: F401
-        base = os.path.dirname(pocketsphinx.__file__)
-        for cand in glob.glob(os.path.join(base, "**", "cmudict-en-us.dict"),
-                              recursive=True):
-            return cand
-        try:
-            from pocketsphinx import get_model_path
-            cand = os.path.join(get_model_path(), "en-us",
-                                "cmudict-en-us.dict")
-            if os.path.isfile(cand):
-                return cand
-        except Exception:
-            pass
-    except Exception:
-        pass
-    roots = [sys.prefix, os.path.join(os.path.dirname(
-        os.path.abspath(__file__)), "..", "..", "..", ".venv"),
-        "/usr/share/pocketsphinx", "/usr/local/share/pocketsphinx",
-        "/usr/share", "/usr/local", "/usr/lib", "/opt",
-        os.path.expanduser("~"), "/tmp"]
-    seen = set()
-    for root in roots:
-        root = os.path.realpath(root)
-        if root in seen or not os.path.isdir(root):
-            continue
-        seen.add(root)
-        for dirpath, _dirs, files in os.walk(root):
-            if "cmudict-en-us.dict" in files:
-                return os.path.join(dirpath, "cmudict-en-us.dict")
-    return None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            parts = line.split()
-            if not parts:
-                continue
-            words.add(re.sub(r"\(\d+\)$", "", parts[0]).lower())
-    return words
-
-
-def validate(rows):
-    errors = []
-    counts = Counter(r["intent"] for r in rows)
-    if len(rows) != 130:
-        errors.append("expected 130 rows, got %d" % len(rows))
-    for intent in INTENTS:
-        if counts[intent] != 10:
-            errors.append("intent %s has %d rows, expected 10"
-                          % (intent, counts[intent]))
-    for intent in counts:
-        if intent not in INTENTS:
-            errors.append("unknown intent %r" % intent)
-
-    roles = Counter(r["slots"].get("role") for r in rows
-                    if r["intent"] == "role")
-    for role in ROLES:
-        if roles[role] != 5:
-            errors.append("role %s has %d rows, expected 5"
-                          % (role, roles[role]))
-    for intent in ("pin", "mount"):
-        ns = Counter(r["slots"].get("namespace") for r in rows
-                     if r["intent"] == intent)
-        for n in NAMESPACES:
-            if ns[n] < 3:
-                errors.append("%s names %s %d times, expected >= 3"
-                              % (intent, n, ns[n]))
-
-    ids, texts = Counter(), Counter()
-    text_re = re.compile(r"^[a-z']+( [a-z']+)*$")
-    for r in rows:
-        ids[r["id"]] += 1
-        texts[r["text"]] += 1
-        intent, slots, text = r["intent"], r["slots"], r["text"]
-        where = "%s %r" % (r["id"], text)
-        if intent == "role":
-            if set(slots) != {"role"} or slots["role"] not in ROLES:
-                errors.append("%s: bad role slots %r" % (where, slots))
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or \
-                    slots["namespace"] not in NAMESPACES:
-                errors.append("%s: bad namespace slots %r" % (where, slots))
-        elif slots != {}:
-            errors.append("%s: intent %s must have empty slots, got %r"
-                          % (where, intent, slots))
-        if not text_re.match(text):
-            errors.append("%s: text must be lower-case letters, apostrophes "
-                          "and single spaces" % where)
-        if len(text.split()) >= 12:
-            errors.append("%s: %d words, must be fewer than 12"
-                          % (where, len(text.split())))
-    for i, n in ids.items():
-        if n > 1:
-            errors.append("duplicate id %s" % i)
-    for t, n in texts.items():
-        if n > 1:
-            errors.append("duplicate text %r" % t)
-
-    path = find_dict()
-    if path is None:
-        errors.append("cannot find pocketsphinx cmudict-en-us.dict "
-                      "(set CMUDICT_EN_US or install pocketsphinx)")
-    else:
-        head = load_headwords(path)
-        for r in rows:
-            for w in r["text"].split():
-                if w not in head:
-                    errors.append("%s %r: word %r not in %s"
-                                  % (r["id"], r["text"], w, path))
-    return errors
-
-
-def main():
-    rows = build_rows()
-    errors = validate(rows)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    for r in rows:
-        print(json.dumps(r, ensure_ascii=False))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

@@ -31,18 +31,15 @@ Usage:
   python build_voice_commands6.py > voice_commands_heldout6.jsonl
 """
 
-import json
 import os
-import re
 import sys
-from collections import Counter
 
-INTENTS = [
-    "help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-    "scan", "reindex", "whoami", "model", "stop",
-]
-ROLES = {"engineer", "student"}
-NAMESPACES = {"bench-a", "global", "bench-3"}
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 A, G, B3 = "bench-a", "global", "bench-3"
 E, S = "engineer", "student"
@@ -195,116 +192,25 @@ ROWS = [
 ]
 
 
-def find_dict():
-    cands = []
-    try:
-        import pocketsphinx
-        base = os.path.dirname(pocketsphinx.__file__)
-        cands.append(os.path.join(base, "model", "en-us", "cmudict-en-us.dict"))
-        for root, _dirs, files in os.walk(base):
-            if "cmudict-en-us.dict" in files:
-                cands.append(os.path.join(root, "cmudict-en-us.dict"))
-    except ImportError:
-        pass
-    for c in cands:
-        if os.path.isfile(c):
-            return c
-    return None
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written.
 
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            parts = line.split()
-            if not parts:
-                continue
-            words.add(re.sub(r"\(\d+\)$", "", parts[0]))
-    return words
-
-
-def build():
-    errors = []
+    The slot value becomes the slot of the intent that takes one; a value
+    given to an intent that takes none is kept (as "_unexpected") so the
+    shared checks report it instead of it being dropped.
+    """
     out = []
-    for i, (text, intent, value) in enumerate(ROWS, 1):
+    for n, (text, intent, value) in enumerate(ROWS, 1):
         if intent == "role":
             slots = {"role": value}
         elif intent in ("pin", "mount"):
             slots = {"namespace": value}
         else:
-            slots = {}
-        out.append({"id": "v6-%03d" % i, "text": text, "intent": intent,
+            slots = {} if value is None else {"_unexpected": value}
+        out.append({"id": f"v6-{n:03d}", "text": text, "intent": intent,
                     "slots": slots})
-        if intent not in ("role", "pin", "mount") and value is not None:
-            errors.append("%s: intent %s takes no slot" % (text, intent))
-    return out, errors
-
-
-def validate(rows, errors):
-    counts = Counter(r["intent"] for r in rows)
-    if len(rows) != 130:
-        errors.append("expected 130 rows, got %d" % len(rows))
-    for it in INTENTS:
-        if counts[it] != 10:
-            errors.append("intent %s has %d rows, expected 10" % (it, counts[it]))
-    for it in counts:
-        if it not in INTENTS:
-            errors.append("unknown intent %s" % it)
-
-    roles = Counter(r["slots"].get("role") for r in rows if r["intent"] == "role")
-    for ro in ROLES:
-        if roles[ro] != 5:
-            errors.append("role %s has %d rows, expected 5" % (ro, roles[ro]))
-    for it in ("pin", "mount"):
-        ns = Counter(r["slots"].get("namespace") for r in rows if r["intent"] == it)
-        for n in NAMESPACES:
-            if ns[n] < 3:
-                errors.append("%s names %s %d times, need >= 3" % (it, n, ns[n]))
-
-    for r in rows:
-        it, sl, t = r["intent"], r["slots"], r["text"]
-        if it == "role":
-            if set(sl) != {"role"} or sl["role"] not in ROLES:
-                errors.append("%s: bad role slots %r" % (r["id"], sl))
-        elif it in ("pin", "mount"):
-            if set(sl) != {"namespace"} or sl["namespace"] not in NAMESPACES:
-                errors.append("%s: bad namespace slots %r" % (r["id"], sl))
-        elif sl != {}:
-            errors.append("%s: intent %s must have empty slots" % (r["id"], it))
-        if not re.fullmatch(r"[a-z']+( [a-z']+)*", t):
-            errors.append("%s: bad characters or spacing in %r" % (r["id"], t))
-        if len(t.split()) >= 12:
-            errors.append("%s: %d words (must be < 12)" % (r["id"], len(t.split())))
-
-    for t, c in Counter(r["text"] for r in rows).items():
-        if c > 1:
-            errors.append("duplicate text %r (%d times)" % (t, c))
-    for i, c in Counter(r["id"] for r in rows).items():
-        if c > 1:
-            errors.append("duplicate id %s" % i)
-
-    path = find_dict()
-    if path is None:
-        errors.append("cannot find cmudict-en-us.dict")
-    else:
-        heads = load_headwords(path)
-        for r in rows:
-            for w in r["text"].split():
-                if w not in heads:
-                    errors.append("%s: %r not in dictionary" % (r["id"], w))
-
-
-def main():
-    rows, errors = build()
-    validate(rows, errors)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    for r in rows:
-        print(json.dumps(r, ensure_ascii=False))
-    return 0
+    return out
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

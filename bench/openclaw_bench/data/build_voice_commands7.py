@@ -20,17 +20,15 @@ failed rule is reported on stderr and the exit status is 1.
     python build_voice_commands7.py > voice_commands_heldout7.jsonl
 """
 
-import json
 import os
-import re
 import sys
 
-INTENTS = [
-    "help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-    "scan", "reindex", "whoami", "model", "stop",
-]
-ROLES = {"engineer", "student"}
-NAMESPACES = {"bench-a", "global", "bench-3"}
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 # (text, intent, slots)
 ROWS = [
@@ -191,109 +189,12 @@ ROWS = [
     ("i can't hear myself think be quiet", "stop", {}),
 ]
 
-TEXT_RE = re.compile(r"^[a-z']+( [a-z']+)*$")
 
-
-def find_dict():
-    try:
-        import pocketsphinx
-        path = os.path.join(os.path.dirname(pocketsphinx.__file__),
-                            "model", "en-us", "cmudict-en-us.dict")
-        if os.path.exists(path):
-            return path
-    except ImportError:
-        pass
-    return None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            parts = line.split()
-            if not parts:
-                continue
-            words.add(re.sub(r"\(\d+\)$", "", parts[0]))
-    return words
-
-
-def validate(rows, headwords):
-    errors = []
-    counts = {i: 0 for i in INTENTS}
-    roles = {r: 0 for r in ROLES}
-    ns_counts = {"pin": {n: 0 for n in NAMESPACES},
-                 "mount": {n: 0 for n in NAMESPACES}}
-    seen = set()
-    if len(rows) != 130:
-        errors.append(f"expected 130 rows, got {len(rows)}")
-    for n, (text, intent, slots) in enumerate(rows, 1):
-        where = f"row {n} {text!r}"
-        if intent not in counts:
-            errors.append(f"{where}: unknown intent {intent!r}")
-            continue
-        counts[intent] += 1
-        if not TEXT_RE.match(text):
-            errors.append(f"{where}: text must be lower-case letters, "
-                          "apostrophes and single spaces")
-        words = text.split(" ")
-        if len(words) >= 12:
-            errors.append(f"{where}: {len(words)} words, must be fewer than 12")
-        if text in seen:
-            errors.append(f"{where}: duplicate text")
-        seen.add(text)
-        if headwords is not None:
-            for w in words:
-                if w not in headwords:
-                    errors.append(f"{where}: {w!r} not in pocketsphinx dictionary")
-        if not isinstance(slots, dict):
-            errors.append(f"{where}: slots must be a dict")
-            continue
-        if intent == "role":
-            if set(slots) != {"role"} or slots.get("role") not in ROLES:
-                errors.append(f"{where}: role needs slots {{'role': engineer|student}}")
-            else:
-                roles[slots["role"]] += 1
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or slots.get("namespace") not in NAMESPACES:
-                errors.append(f"{where}: {intent} needs slots {{'namespace': one of {sorted(NAMESPACES)}}}")
-            else:
-                ns_counts[intent][slots["namespace"]] += 1
-        elif slots != {}:
-            errors.append(f"{where}: {intent} must have empty slots")
-    for i, c in counts.items():
-        if c != 10:
-            errors.append(f"intent {i}: {c} rows, expected 10")
-    for r in sorted(ROLES):
-        if roles[r] != 5:
-            errors.append(f"role {r}: {roles[r]} rows, expected 5")
-    for intent, nc in ns_counts.items():
-        for ns, c in sorted(nc.items()):
-            if c < 3:
-                errors.append(f"{intent}: namespace {ns} named {c} times, need at least 3")
-    return errors
-
-
-def main():
-    path = find_dict()
-    errors = []
-    headwords = None
-    if path is None:
-        errors.append("cannot find pocketsphinx cmudict-en-us.dict")
-    else:
-        headwords = load_headwords(path)
-    errors += validate(ROWS, headwords)
-    ids = [f"v7-{n:03d}" for n in range(1, len(ROWS) + 1)]
-    if len(set(ids)) != len(ids):
-        errors.append("duplicate ids")
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    for rid, (text, intent, slots) in zip(ids, ROWS):
-        print(json.dumps({"id": rid, "text": text, "intent": intent,
-                          "slots": slots}))
-    return 0
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v7-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

@@ -26,10 +26,15 @@ Usage:
 The checks below print each failure to stderr and exit with status 1.
 """
 
-import json
 import os
-import re
 import sys
+
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 # (intent, slots, text)
 ROWS = [
@@ -190,136 +195,12 @@ ROWS = [
     ("stop", {}, "don't say another word"),
 ]
 
-INTENTS = [
-    "help", "status", "reset", "new", "role", "pin", "unpin",
-    "mount", "scan", "reindex", "whoami", "model", "stop",
-]
-ROLES = {"engineer", "student"}
-NAMESPACES = {"bench-a", "global", "bench-3"}
-TEXT_RE = re.compile(r"[a-z']+( [a-z']+)*")
 
-
-def find_dictionary():
-    """Path of pocketsphinx's en-us pronunciation dictionary."""
-    try:
-        import pocketsphinx
-        base = os.path.dirname(pocketsphinx.__file__)
-        for root, _dirs, files in os.walk(base):
-            if "cmudict-en-us.dict" in files:
-                return os.path.join(root, "cmudict-en-us.dict")
-    except ImportError:
-        pass
-    return None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            parts = line.split()
-            if not parts:
-                continue
-            word = re.sub(r"\(\d+\)$", "", parts[0])
-            words.add(word)
-    return words
-
-
-def build_rows():
-    rows = []
-    for n, (intent, slots, text) in enumerate(ROWS, 1):
-        rows.append({"id": "v8-%03d" % n, "text": text,
-                     "intent": intent, "slots": slots})
-    return rows
-
-
-def validate(rows):
-    errors = []
-    counts = {i: 0 for i in INTENTS}
-    roles = {r: 0 for r in ROLES}
-    ns = {"pin": {n: 0 for n in NAMESPACES},
-          "mount": {n: 0 for n in NAMESPACES}}
-    seen_ids, seen_texts = set(), set()
-
-    dict_path = find_dictionary()
-    headwords = load_headwords(dict_path) if dict_path else None
-    if headwords is None:
-        errors.append("cannot find pocketsphinx cmudict-en-us.dict")
-
-    for row in rows:
-        rid, text, intent, slots = (row["id"], row["text"],
-                                    row["intent"], row["slots"])
-        where = "%s %r" % (rid, text)
-        if rid in seen_ids:
-            errors.append("%s: duplicate id" % where)
-        seen_ids.add(rid)
-        if intent not in counts:
-            errors.append("%s: unknown intent %r" % (where, intent))
-            continue
-        counts[intent] += 1
-
-        # slots
-        if not isinstance(slots, dict):
-            errors.append("%s: slots is not a dict" % where)
-            continue
-        if intent == "role":
-            if set(slots) != {"role"} or slots.get("role") not in ROLES:
-                errors.append("%s: role needs slots {'role': engineer|student}, "
-                              "got %r" % (where, slots))
-            else:
-                roles[slots["role"]] += 1
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or slots.get("namespace") not in NAMESPACES:
-                errors.append("%s: %s needs slots {'namespace': %s}, got %r"
-                              % (where, intent, "|".join(sorted(NAMESPACES)), slots))
-            else:
-                ns[intent][slots["namespace"]] += 1
-        elif slots != {}:
-            errors.append("%s: %s takes no slots, got %r" % (where, intent, slots))
-
-        # text
-        if not isinstance(text, str) or not TEXT_RE.fullmatch(text):
-            errors.append("%s: text must be lower-case letters, apostrophes "
-                          "and single spaces" % where)
-            continue
-        words = text.split(" ")
-        if len(words) >= 12:
-            errors.append("%s: %d words, must be fewer than 12" % (where, len(words)))
-        if text in seen_texts:
-            errors.append("%s: duplicate text" % where)
-        seen_texts.add(text)
-        if headwords is not None:
-            for w in words:
-                if w not in headwords:
-                    errors.append("%s: %r is not in the pocketsphinx dictionary"
-                                  % (where, w))
-
-    if len(rows) != 130:
-        errors.append("expected 130 rows, got %d" % len(rows))
-    for intent, c in counts.items():
-        if c != 10:
-            errors.append("intent %s has %d rows, expected 10" % (intent, c))
-    for r, c in roles.items():
-        if c != 5:
-            errors.append("role %s has %d rows, expected 5" % (r, c))
-    for intent, per in ns.items():
-        for n, c in per.items():
-            if c < 3:
-                errors.append("%s names %s %d times, expected at least 3"
-                              % (intent, n, c))
-    return errors
-
-
-def main():
-    rows = build_rows()
-    errors = validate(rows)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    for row in rows:
-        print(json.dumps(row, ensure_ascii=False))
-    return 0
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v8-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (intent, slots, text) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))

@@ -19,18 +19,15 @@ The rows are validated first; every failure is printed to stderr and the
 exit status is 1 (nothing is printed to stdout in that case).
 """
 
-import json
 import os
-import re
 import sys
-from collections import Counter
 
-NAMESPACES = ("bench-a", "global", "bench-3")
-ROLES = ("engineer", "student")
-INTENTS = ("help", "status", "reset", "new", "role", "pin", "unpin", "mount",
-           "scan", "reindex", "whoami", "model", "stop")
-ROWS_PER_INTENT = 10
-MAX_WORDS = 11  # fewer than 12
+# Importing the shared rules must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared rules sit beside this script; find them from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from command_set_rules import main  # noqa: E402
 
 # (text, intent, slots)
 ROWS = [
@@ -191,110 +188,12 @@ ROWS = [
     ("no no don't carry on", "stop", {}),
 ]
 
-TEXT_RE = re.compile(r"^[a-z']+( [a-z']+)*$")
 
-
-def find_dict():
-    candidates = []
-    try:
-        import pocketsphinx
-        base = os.path.dirname(pocketsphinx.__file__)
-        for root, _dirs, files in os.walk(base):
-            if "cmudict-en-us.dict" in files:
-                candidates.append(os.path.join(root, "cmudict-en-us.dict"))
-    except ImportError:
-        pass
-    return candidates[0] if candidates else None
-
-
-def load_headwords(path):
-    words = set()
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            parts = line.split()
-            if not parts:
-                continue
-            w = re.sub(r"\(\d+\)$", "", parts[0])
-            words.add(w)
-    return words
-
-
-def validate(rows):
-    errors = []
-    dict_path = find_dict()
-    if dict_path is None:
-        errors.append("cannot find pocketsphinx cmudict-en-us.dict")
-        headwords = None
-    else:
-        headwords = load_headwords(dict_path)
-
-    if len(rows) != ROWS_PER_INTENT * len(INTENTS):
-        errors.append(f"expected {ROWS_PER_INTENT * len(INTENTS)} rows, got {len(rows)}")
-
-    per_intent = Counter(r[1] for r in rows)
-    for intent in INTENTS:
-        if per_intent[intent] != ROWS_PER_INTENT:
-            errors.append(f"intent {intent}: {per_intent[intent]} rows, expected {ROWS_PER_INTENT}")
-    for intent in per_intent:
-        if intent not in INTENTS:
-            errors.append(f"unknown intent {intent!r}")
-
-    roles = Counter(r[2].get("role") for r in rows if r[1] == "role")
-    for role in ROLES:
-        if roles[role] != 5:
-            errors.append(f"role {role}: {roles[role]} rows, expected 5")
-
-    for intent in ("pin", "mount"):
-        ns = Counter(r[2].get("namespace") for r in rows if r[1] == intent)
-        for n in NAMESPACES:
-            if ns[n] < 3:
-                errors.append(f"{intent}: namespace {n} named {ns[n]} times, need at least 3")
-
-    seen = set()
-    for i, (text, intent, slots) in enumerate(rows, 1):
-        where = f"row {i} ({text!r})"
-        if not isinstance(slots, dict):
-            errors.append(f"{where}: slots is not a dict")
-            continue
-        if intent == "role":
-            if set(slots) != {"role"} or slots.get("role") not in ROLES:
-                errors.append(f"{where}: role needs slots {{'role': one of {ROLES}}}, got {slots}")
-        elif intent in ("pin", "mount"):
-            if set(slots) != {"namespace"} or slots.get("namespace") not in NAMESPACES:
-                errors.append(f"{where}: {intent} needs slots {{'namespace': one of {NAMESPACES}}}, got {slots}")
-        elif slots:
-            errors.append(f"{where}: {intent} must have empty slots, got {slots}")
-
-        if not TEXT_RE.match(text):
-            errors.append(f"{where}: text must be lower-case letters, apostrophes, single spaces")
-        words = text.split(" ")
-        if len(words) > MAX_WORDS:
-            errors.append(f"{where}: {len(words)} words, must be fewer than 12")
-        if text in seen:
-            errors.append(f"{where}: duplicate text")
-        seen.add(text)
-        if headwords is not None:
-            for w in words:
-                if w not in headwords:
-                    errors.append(f"{where}: word {w!r} not in cmudict-en-us.dict")
-
-    ids = [f"v9-{i:03d}" for i in range(1, len(rows) + 1)]
-    if len(set(ids)) != len(ids):
-        errors.append("duplicate ids")
-    return errors
-
-
-def main():
-    errors = validate(ROWS)
-    if errors:
-        for e in errors:
-            print(e, file=sys.stderr)
-        return 1
-    for i, (text, intent, slots) in enumerate(ROWS, 1):
-        print(json.dumps({"id": f"v9-{i:03d}", "text": text, "intent": intent,
-                          "slots": slots}))
-    return 0
+def build_rows() -> list[dict]:
+    """The rows as dicts for the shared checks, numbered in the order written."""
+    return [{"id": f"v9-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(ROWS, 1)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(build_rows()))
