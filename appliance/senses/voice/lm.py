@@ -43,6 +43,10 @@ QUESTION_FRAMES = (
     "do i need the {x}", "do i need to {x}", "what {x} does the {y} need",
     "what size is the {x}", "is the {x} on", "who do i call about the {x}",
 )
+FOLLOWUP_FRAMES = ("and the {x}", "what about the {x}")
+"""How a follow-up question opens ("and the power supply voltage"): filled with the title phrases, so the recogniser
+keeps "and the ..." a question however many command sentences ("end this conversation", "add the global collection")
+the LM also holds. Not with the body's word pairs too: then "pin bench a" was heard as "and the pin bench a"."""
 _SPLIT = re.compile(r"[.!?;:\n\r\t()\[\]{}<>\"|=*#`,/\\]+")
 
 
@@ -99,7 +103,7 @@ def corpus_from_store(store: object, max_slices: int = 20000) -> tuple[list[str]
 
 
 def training_sentences(titles: list[str], bodies: list[str]) -> list[list[str]]:
-    """Body sentences, titles, and question frames filled with title phrases and body noun-ish bigrams."""
+    """Body sentences, titles, and question and follow-up frames filled with title phrases and body noun-ish bigrams."""
     d = cmudict()
     known: dict[str, list[str]] = {}
     sents: list[list[str]] = []
@@ -110,7 +114,7 @@ def training_sentences(titles: list[str], bodies: list[str]) -> list[list[str]]:
     phrases = [" ".join(r[:6]) for r in title_runs if r]
     for i, x in enumerate(phrases):
         y = phrases[(i + 1) % len(phrases)]
-        for frame in QUESTION_FRAMES:
+        for frame in (*QUESTION_FRAMES, *FOLLOWUP_FRAMES):
             sents.append(frame.format(x=x, y=y).split())
     # question frames over the body's frequent word pairs, so plain content words are askable too
     pairs = Counter((a, b) for s in sents[: len(sents)] for a, b in zip(s, s[1:]) if len(a) > 2 and len(b) > 2)
@@ -205,7 +209,7 @@ def build_domain_lm(titles: list[str], bodies: list[str], out_dir: Path, max_wor
     over"): they are trained in :data:`COMMAND_WEIGHT` times, so a spoken command is
     recognised as the command rather than as the nearest question."""
     commands = sorted(set(commands))
-    key = hashlib.sha256(json.dumps([titles, bodies, max_words, DISCOUNT, QUESTION_FRAMES, commands,
+    key = hashlib.sha256(json.dumps([titles, bodies, max_words, DISCOUNT, QUESTION_FRAMES, FOLLOWUP_FRAMES, commands,
                                      COMMAND_WEIGHT]).encode()).hexdigest()[:16]
     out_dir.mkdir(parents=True, exist_ok=True)
     lm_path, dict_path, info = out_dir / f"{key}.arpa", out_dir / f"{key}.dict", out_dir / f"{key}.json"
