@@ -8,7 +8,7 @@ template author never thought of are near something. The namespace a phrasing na
 written ``{namespace}`` (``{mentioned}`` where its command takes none, as for /unpin),
 its role ``{role}``; a possessive name is the name.
 
-``voice_commands_heldout9.jsonl`` is held out and never read here.
+``voice_commands_heldout11.jsonl`` is held out and never read here.
 
 Usage::
 
@@ -31,7 +31,8 @@ HERE = Path(__file__).parent
 SETS = ["voice_commands_tune.jsonl", "voice_commands_heldout.jsonl", "voice_commands_heldout2.jsonl",
         "voice_commands_heldout3.jsonl", "voice_commands_heldout4.jsonl",
         "voice_commands_heldout5.jsonl", "voice_commands_heldout6.jsonl",
-        "voice_commands_heldout7.jsonl", "voice_commands_heldout8.jsonl"]
+        "voice_commands_heldout7.jsonl", "voice_commands_heldout8.jsonl",
+        "voice_commands_heldout9.jsonl", "voice_commands_heldout10.jsonl"]
 NAMES = {"bench-a": ["bench a"], "bench-b": ["bench b"], "global": ["global"], "bench-3": ["bench three", "bench 3"]}
 ROLES = ["engineer", "student"]
 
