@@ -379,7 +379,7 @@ class IntentMatcher:
         model; it contributes at most :data:`RANGED_SENTENCES`, any other intent at most
         :data:`LM_SENTENCES`, chosen to cover their word pairs (:func:`cover_pairs`). Words the matcher skips ("please", "can you") never
         appear in a sample, yet people say them: each other sentence also comes once with
-        one of them (of at most :data:`POLITE_WORDS` words), in turn, before it or, for the
+        one of them (of at most :data:`POLITE_WORDS` words, not the :data:`HESITATIONS`), in turn, before it or, for the
         :data:`CLOSINGS`, after it. The example utterances no template matches come once each
         (:meth:`_example_sentences`)."""
         slots = self.slot_lists(namespaces, roles)
@@ -403,7 +403,7 @@ class IntentMatcher:
                 out.update(cover_pairs(sentences, LM_SENTENCES))
         templated = sorted(out)
         names = [f for n in namespaces for f in name_forms(n) if re.fullmatch(r"[a-z]+( [a-z]+)*", f)]
-        skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS)
+        skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS and w not in HESITATIONS)
         polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
                   for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
         owners = [o for o in (owner_at(s, names) for s in templated) if o is not None]
@@ -433,6 +433,9 @@ class IntentMatcher:
         return out
 
 
+HESITATIONS = frozenset({"uh", "um", "er", "erm"})
+"""Skip words no polite sentence is trained with: with them in turn before a thousand command sentences the recogniser
+heard "uh" where nobody said one ("uh start the calibration checklist")."""
 POSSESSIVE_SENTENCES = 4
 """Language-model sentences per name form that say a namespace as a possessive ("load up bench a's manuals"): people say
 it, the matcher reads it as the name, and without a few such sentences the recogniser hears "bench is". Kept
