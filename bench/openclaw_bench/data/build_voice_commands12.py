@@ -39,7 +39,7 @@ sys.dont_write_bytecode = True
 # The shared rules sit beside this script; find them from any directory.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from command_set_rules import main  # noqa: E402
+from command_set_rules import from_values, main  # noqa: E402
 
 E = "engineer"
 S = "student"
@@ -207,20 +207,5 @@ ROWS = [
 ]
 
 
-def slots_for(intent: str, value: str | None) -> dict:
-    """The slot a row's value fills: a role, a namespace, or nothing (a stray value is kept for the checks)."""
-    if intent == "role":
-        return {"role": value}
-    if intent in ("pin", "mount"):
-        return {"namespace": value}
-    return {} if value is None else {"_unexpected": value}
-
-
-def build_rows() -> list[dict]:
-    """The rows as dicts for the shared checks, numbered in the order written."""
-    return [{"id": f"v12-{n:03d}", "text": text, "intent": intent, "slots": slots_for(intent, value)}
-            for n, (text, intent, value) in enumerate(ROWS, 1)]
-
-
 if __name__ == "__main__":
-    sys.exit(main(build_rows()))
+    sys.exit(main(from_values("v12", ROWS)))

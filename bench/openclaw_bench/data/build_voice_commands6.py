@@ -39,7 +39,7 @@ sys.dont_write_bytecode = True
 # The shared rules sit beside this script; find them from any directory.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from command_set_rules import main  # noqa: E402
+from command_set_rules import from_values, main  # noqa: E402
 
 A, G, B3 = "bench-a", "global", "bench-3"
 E, S = "engineer", "student"
@@ -192,25 +192,5 @@ ROWS = [
 ]
 
 
-def build_rows() -> list[dict]:
-    """The rows as dicts for the shared checks, numbered in the order written.
-
-    The slot value becomes the slot of the intent that takes one; a value
-    given to an intent that takes none is kept (as "_unexpected") so the
-    shared checks report it instead of it being dropped.
-    """
-    out = []
-    for n, (text, intent, value) in enumerate(ROWS, 1):
-        if intent == "role":
-            slots = {"role": value}
-        elif intent in ("pin", "mount"):
-            slots = {"namespace": value}
-        else:
-            slots = {} if value is None else {"_unexpected": value}
-        out.append({"id": f"v6-{n:03d}", "text": text, "intent": intent,
-                    "slots": slots})
-    return out
-
-
 if __name__ == "__main__":
-    sys.exit(main(build_rows()))
+    sys.exit(main(from_values("v6", ROWS)))

@@ -241,6 +241,23 @@ def problems(rows: Sequence[Row]) -> list[str]:
     return out
 
 
+def from_values(prefix: str, rows: Sequence[tuple[str, str, str | None]]) -> list[Row]:
+    """Rows written as (text, intent, slot value or None) as dicts, numbered ``PREFIX-001`` on in the order written.
+
+    The value becomes the slot of the intent that takes one; a value given to an intent that takes none is kept (as
+    "_unexpected") so the checks report it instead of it being dropped."""
+    out: list[Row] = []
+    for n, (text, intent, value) in enumerate(rows, 1):
+        if intent == "role":
+            slots = {"role": value}
+        elif intent in ("pin", "mount"):
+            slots = {"namespace": value}
+        else:
+            slots = {} if value is None else {"_unexpected": value}
+        out.append({"id": f"{prefix}-{n:03d}", "text": text, "intent": intent, "slots": slots})
+    return out
+
+
 def to_jsonl(rows: Sequence[Row]) -> str:
     """The rows as JSON lines, keys in FIELDS order, a newline after each.
 
