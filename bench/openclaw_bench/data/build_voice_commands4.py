@@ -57,7 +57,7 @@ sys.dont_write_bytecode = True
 # The shared rules sit beside this script; find them from any directory.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from command_set_rules import main  # noqa: E402
+from command_set_rules import main, numbered  # noqa: E402
 
 A = {"namespace": "bench-a"}
 G = {"namespace": "global"}
@@ -224,11 +224,5 @@ ROWS = [
 ]
 
 
-def build_rows() -> list[dict]:
-    """The rows as dicts for the shared checks, numbered in the order written."""
-    return [{"id": f"v4-{n:03d}", "text": text, "intent": intent, "slots": slots}
-            for n, (text, intent, slots) in enumerate(ROWS, 1)]
-
-
 if __name__ == "__main__":
-    sys.exit(main(build_rows()))
+    sys.exit(main(numbered("v4", ROWS)))

@@ -241,6 +241,12 @@ def problems(rows: Sequence[Row]) -> list[str]:
     return out
 
 
+def numbered(prefix: str, rows: Sequence[tuple[str, str, dict]]) -> list[Row]:
+    """Rows written as (text, intent, slots) as dicts, numbered ``PREFIX-001`` on in the order written."""
+    return [{"id": f"{prefix}-{n:03d}", "text": text, "intent": intent, "slots": slots}
+            for n, (text, intent, slots) in enumerate(rows, 1)]
+
+
 def from_values(prefix: str, rows: Sequence[tuple[str, str, str | None]]) -> list[Row]:
     """Rows written as (text, intent, slot value or None) as dicts, numbered ``PREFIX-001`` on in the order written.
 
