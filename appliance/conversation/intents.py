@@ -360,12 +360,11 @@ class IntentMatcher:
         """The example utterances as the similarity compares them: without skip words, a namespace said as
         :data:`NAMESPACE_PLACEHOLDER`, and one sentence per live role for an example that says ``{role}``."""
         out: set[tuple[str, str]] = set()
-        roles = list(roles)
+        roles = list(roles) or [""]
         for intent, said in self.examples.items():
             for text in said:
-                text = re.sub(r"\{(namespace|%s)\}" % MENTIONED, NAMESPACE_PLACEHOLDER, text)
-                for filled in ([text.replace("{role}", r) for r in roles] if "{role}" in text else [text]):
-                    if "{" not in filled:
+                for filled in {_fill_example(text, NAMESPACE_PLACEHOLDER, r) for r in roles}:
+                    if filled is not None:
                         out.add((intent, self.core(filled)))
         return out
 
@@ -405,7 +404,7 @@ class IntentMatcher:
         names = [f for n in namespaces for f in name_forms(n) if re.fullmatch(r"[a-z]+( [a-z]+)*", f)]
         skips = sorted(w for w in self.intents.skip_words if len(w.split()) <= POLITE_WORDS and w not in HESITATIONS)
         polite = [(f"{s} {w}" if w in CLOSINGS else f"{w} {s}")
-                  for i, s in enumerate(sorted(out)) for w in [skips[i % len(skips)]]] if skips else []
+                  for i, s in enumerate(templated) for w in [skips[i % len(skips)]]] if skips else []
         owners = [o for o in (owner_at(s, names) for s in templated) if o is not None]
         possessive = {p for name in names
                       for p in cover_pairs([f"{head}{name}'s{tail}" for head, tail in owners], POSSESSIVE_SENTENCES)}
@@ -426,11 +425,18 @@ class IntentMatcher:
             for text in said:
                 if "{" in text:
                     turn += 1
-                    text = re.sub(r"\{(namespace|%s)\}" % MENTIONED, names[turn % len(names)] if names else "", text)
-                    text = text.replace("{role}", roles[turn % len(roles)] if roles else "")
-                if "{" not in text:
-                    out.add(self.core(" ".join(text.split())))
+                filled = _fill_example(text, names[turn % len(names)] if names else "",
+                                       roles[turn % len(roles)] if roles else "")
+                if filled is not None:
+                    out.add(self.core(filled))
         return out
+
+
+def _fill_example(text: str, name: str, role: str) -> str | None:
+    """An example utterance with its namespace (``{namespace}`` or ``{mentioned}``) said as ``name`` and its
+    ``{role}`` as ``role``; None when it holds a slot no live value fills."""
+    text = " ".join(re.sub(r"\{(namespace|%s)\}" % MENTIONED, name, text).replace("{role}", role).split())
+    return None if "{" in text else text
 
 
 HESITATIONS = frozenset({"uh", "um", "er", "erm"})

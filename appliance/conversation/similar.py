@@ -232,9 +232,7 @@ class SimilarSentences:
         if known <= MIN_KNOWN and score < SURE:
             return None
         if score < self.threshold or (others and score - max(others) < self.margin):
-            return None
-        if negated(text) != negated(sentence):  # every sentence has the other polarity
-            return None
+            return None  # also when every sentence has the other polarity: all scores are -1 then
         slots: dict[str, str] = {}
         for slot in slot_needs.get(intent, ()):
             value = find_slot(text, slot_forms.get(slot, {}))

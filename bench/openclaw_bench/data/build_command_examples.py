@@ -37,7 +37,7 @@ NAMES = {"bench-a": ["bench a"], "bench-b": ["bench b"], "global": ["global"], "
 ROLES = ["engineer", "student"]
 
 
-def placeholders(text: str, intent: str, slots: dict[str, str]) -> str:
+def placeholders(text: str, slots: dict[str, str]) -> str:
     """``text`` with its namespace and role said as the template slots."""
     name_slot = "namespace" if "namespace" in slots else "mentioned"
     for forms in NAMES.values():
@@ -59,7 +59,7 @@ def main() -> int:
             if not line.strip():
                 continue
             row = json.loads(line)
-            text = placeholders(row["text"], row["intent"], row["slots"])
+            text = placeholders(row["text"], row["slots"])
             if "role" in row["slots"] and "{role}" not in text:
                 continue  # the role is implied ("talk to me like a beginner"): no slot to fill
             by_intent.setdefault(row["intent"], [])
