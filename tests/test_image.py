@@ -342,3 +342,16 @@ def test_image_build_refuses_an_unknown_llm_setting() -> None:
     r = subprocess.run([str(IMAGE / "build.sh"), "qemu"], capture_output=True, text=True, timeout=30,
                        env={**os.environ, "LLM": "yes"})
     assert r.returncode == 1 and r.stderr.strip() == "error: LLM must be 1 (with llama-cpp-python) or 0, not 'yes'"
+
+
+@pytest.mark.parametrize("config", [ROOT / "systemd" / "config.yaml", IMAGE / "qemu" / "config.yaml"],
+                         ids=["pi-image", "qemu-layer"])
+def test_first_configs_the_image_ships_load_as_settings(config: Path) -> None:
+    """A key or value the daemon refuses would only show at boot, an hour into a build."""
+    from appliance.config.loading import load_settings
+
+    s = load_settings(config)
+    assert s.serve.daemon_cores == [0]
+    assert 0 not in s.answer.cores  # the responder never shares the daemon's core
+    assert s.answer.context_tokens + s.answer.max_tokens + 128 <= s.answer.n_ctx
+
