@@ -116,3 +116,4 @@ def test_embedding_micro_benchmark_reports_rates() -> None:
     r = bench_embed(Settings(), passages=16, queries=4)
     assert r["passage_pieces"] == 128 and r["passages"] == 16
     assert r["passages_per_cpu_s"] > 0 and r["query_cpu_ms"] > 0
+    assert r["query_bare_cpu_ms"] > 0 and r["query_bare_min_cosine"] > 0.9999  # same vectors, no wrapper

@@ -104,6 +104,8 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
     click.echo(f"{r['passages']} passages of {r['passage_pieces']} word pieces: {r['passages_per_cpu_s']} per CPU-second"
                f" ({r['passages_per_s']} per second wall)")
     click.echo(f"query embedding: {r['query_cpu_ms']} CPU ms each, p50 {r['query_p50_ms']} ms wall")
+    click.echo(f"the same through the bare ONNX session: {r['query_bare_cpu_ms']} CPU ms, p50 {r['query_bare_p50_ms']} ms"
+               f" wall (vectors agree to cosine {r['query_bare_min_cosine']})")
 
 
 @click.command("answer")
