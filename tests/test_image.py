@@ -215,6 +215,51 @@ def test_system_step_units_verify_with_root(tmp_path: Path) -> None:
     assert v.returncode == 0 and v.stdout.strip() == "" and v.stderr.strip() == "", v.stdout + v.stderr
 
 
+def tree_with_python(tmp_path: Path, magic: bytes, tag: str) -> Path:
+    """A tree whose interpreter is known by its compiled standard library (os.TAG.pyc, MAGIC first)
+    and a venv holding a module and a Python 2 leftover that does not compile."""
+    root = tmp_path / "rootfs"
+    std = root / "usr/lib/python3.11/__pycache__"
+    std.mkdir(parents=True)
+    (std / f"os.{tag}.pyc").write_bytes(magic + bytes(12) + b"code")
+    site = root / "opt/openclaw/.venv/lib/python3.11/site-packages/pkg"
+    site.mkdir(parents=True)
+    (site / "mod.py").write_text("def where():\n    return __file__\n")
+    (site / "legacy.py").write_text('print "python 2"\n')
+    return root
+
+
+def test_pyc_compiles_on_the_host_with_the_paths_of_the_device(tmp_path: Path) -> None:
+    """The host's CPython writes the tree's bytecode: the venv is compiled natively, each file
+    records its path on the device, and a file that does not compile is passed over."""
+    import importlib.util
+    import marshal
+
+    root = tree_with_python(tmp_path, importlib.util.MAGIC_NUMBER, sys.implementation.cache_tag)
+    r = subprocess.run([str(IMAGE / "pyc.sh"), str(root), "/opt/openclaw/.venv"], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "HOST_PYTHON": sys.executable})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == f"pyc: 1 files compiled on the host ({sys.version.split()[0]}, {sys.implementation.cache_tag})"
+    cache = root / "opt/openclaw/.venv/lib/python3.11/site-packages/pkg/__pycache__"
+    assert sorted(p.name for p in cache.iterdir()) == [f"mod.{sys.implementation.cache_tag}.pyc"]
+    data = (cache / f"mod.{sys.implementation.cache_tag}.pyc").read_bytes()
+    assert data[:4] == importlib.util.MAGIC_NUMBER
+    code = marshal.loads(data[16:])
+    assert code.co_filename == "/opt/openclaw/.venv/lib/python3.11/site-packages/pkg/mod.py"
+
+
+def test_pyc_leaves_foreign_bytecode_to_the_tree_and_says_why(tmp_path: Path) -> None:
+    """A tree whose interpreter writes other bytecode than the host's is compiled by its own
+    interpreter; one without an interpreter stops in one line, with nothing written."""
+    root = tree_with_python(tmp_path, b"\x00\x00\x0d\x0a", "cpython-399")
+    r = subprocess.run([str(IMAGE / "pyc.sh"), str(root), "/opt/openclaw/.venv"], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "HOST_PYTHON": sys.executable})
+    assert r.returncode == 1 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "has no python3" in lines[0], r.stderr
+    assert not list(root.glob("opt/**/__pycache__"))
+
+
 def test_installed_wheel_carries_models_lock(tmp_path: Path) -> None:
     """The image installs the appliance from a wheel: models.lock must be inside it (the daemon
     refuses to start without it)."""
