@@ -88,9 +88,9 @@ def post(path, body, timeout=30):
     with urllib.request.urlopen(req, timeout=timeout) as r:
         return json.load(r)
 
-# the manual (serve.watch_paths of the qemu config) into the default namespace, while the responder
-# loads in the background (it starts after READY=1)
-post("/reindex", {})
+# the manual (serve.watch_paths of the qemu config) is indexed into the default namespace by the
+# daemon's own catch-up at start, while the responder loads in the background (it starts after
+# READY=1): nobody asks for it, as nobody would on a freshly flashed appliance
 state = detail = ""
 st: dict = {}
 while time.monotonic() - t0 < budget:
@@ -107,7 +107,7 @@ json.dump(st, open(status_out, "w"))
 if state != "ok":
     fail(f"the image has the llm extra but GET /status shows the responder {state or 'not reported'}: {detail}")
 print(f"responder ready after {ready} s: {detail}")
-def indexed(st):  # the re-index has reported
+def indexed(st):  # the catch-up has reported
     return bool(st.get("index", {}).get("last", {}).get("indexed"))
 
 while not indexed(st) and time.monotonic() - t0 < budget:

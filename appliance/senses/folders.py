@@ -1,4 +1,4 @@
-"""The folder sense: watched document folders re-indexed on change, and re-index jobs on request.
+"""The folder sense: watched document folders indexed at start and on change, and re-index jobs on request.
 
 It also watches the workspaces' notes (:mod:`appliance.memory.watch`): a note edited by
 hand is re-indexed into its memory namespace.
@@ -66,6 +66,9 @@ class FolderSense(BaseSense):
             return
         if not missing:
             self.set_status("ok", f"watching {len(inputs)} folder(s)")
+        # the watcher sees changes from now on; what changed while the daemon was not running (or
+        # what a freshly flashed image ships) is caught up once, through the same job as /reindex
+        self.spawn("catch-up", lambda: self._reindex(self.global_name, inputs))
 
     def _watch_notes(self) -> None:
         """The workspaces' notes (appliance.memory), re-indexed into their memory namespaces when edited."""
