@@ -3,9 +3,10 @@
 # CPython, as pip does at install time: the appliance's venv belongs to root and the daemon runs as
 # `openclaw`, so bytecode the image does not ship is compiled again on every start and never saved.
 # Under qemu-user emulation compiling is a large share of pip's work (about 100 of the 230 CPU
-# seconds of the appliance's venv, 5,000 files), so the host's CPython compiles them natively whenever it writes the same bytecode as the tree's interpreter (the
-# same magic number and cache tag as the tree's compiled standard library); otherwise the tree's
-# interpreter does it in the chroot, many times slower. Either way each file records the path it has
+# seconds of the appliance's venv, 5,000 files), so the host's CPython compiles them natively
+# whenever it writes the same bytecode as the tree's interpreter (the same magic number and cache
+# tag as the tree's compiled standard library); otherwise the tree's interpreter does it in the
+# chroot, about six times slower. Either way each file records the path it has
 # on the device (/opt/...), so tracebacks there name real files. Files that do not compile (Python 2
 # leftovers in some packages) are passed over, as pip passes over them.
 # Usage: pyc.sh ROOT DIR        (HOST_PYTHON: the host interpreter to try; default python3)
