@@ -131,6 +131,12 @@ if timings.get("first_token_s") is None:
 tps = timings.get("tokens_per_s")
 print(f"POST /ask answered in {time.monotonic() - t1:.1f} s, path {ans['path']} ({ans.get('reason', '')}): model first token "
       f"{timings['first_token_s']:.2f} s, {tps and round(tps, 1)} tokens/s, {timings.get('prompt_tokens')} prompt tokens (TCG emulation)")
+# the state after the answer, for the report: every daemon thread on the configured cores
+st = get("/status") or st
+json.dump(st, open(status_out, "w"))
+cores = st.get("cores", {})
+if cores.get("daemon_configured") and cores.get("daemon") != cores["daemon_configured"]:
+    fail(f"the daemon's threads run on cores {cores.get('daemon')}, not {cores['daemon_configured']}")
 PY
 fi
 

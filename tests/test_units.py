@@ -202,6 +202,43 @@ def test_serve_notifies_systemd_and_runs_on_its_cores(tmp_path: Path, openclaw_h
     assert messages[-1][1] == "STOPPING=1", messages[-3:]
 
 
+PIN_WHILE_THREADS_COME_AND_GO = """
+import os, sys, threading, time
+from appliance.answer import warm
+
+core = int(sys.argv[1])
+setaffinity, calls = os.sched_setaffinity, []
+def ended_first(tid, cores):  # the first thread to be moved has ended by then
+    calls.append(tid)
+    if len(calls) == 1:
+        raise ProcessLookupError(3, "No such process")
+    setaffinity(tid, cores)
+os.sched_setaffinity = ended_first
+stop = threading.Event()
+def churn():  # starts short-lived threads all the time, as an index job does
+    while not stop.is_set():
+        t = threading.Thread(target=time.sleep, args=(0.001,)); t.start(); t.join()
+workers = [threading.Thread(target=churn) for _ in range(3)]
+for w in workers: w.start()
+time.sleep(0.1)
+warm.pin_daemon_threads([core])
+print(sorted({c for m in warm.thread_affinities().values() for c in m}))
+stop.set()
+for w in workers: w.join()
+"""
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores to split")
+def test_pinning_moves_every_thread_while_threads_come_and_go() -> None:
+    """A thread that ended between the listing and the move is passed over, and threads started
+    meanwhile by threads not yet moved are moved too: every thread ends up on the daemon's core."""
+    core = sorted(os.sched_getaffinity(0))[0]
+    r = subprocess.run([sys.executable, "-c", PIN_WHILE_THREADS_COME_AND_GO, str(core)], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == f"[{core}]"
+
+
 def test_tui_attach_never_runs_an_appliance_of_its_own() -> None:
     """What the tty1 unit runs: with no daemon it waits, then exits with one line (and systemd starts it again)."""
     from click.testing import CliRunner

@@ -37,8 +37,8 @@ class ResponderPart(BaseSense):
 
     def start(self) -> None:
         if self.answerer.responder is None:
-            self.set_status("off", "extractive answers only (no language model)")
             pin_daemon_threads(self.settings.serve.daemon_cores)
+            self.set_status("off", "extractive answers only (no language model)")
             return
         self.set_status("starting", "loading the language model")
         self.spawn("responder-warm", self._warm)
@@ -47,12 +47,12 @@ class ResponderPart(BaseSense):
         try:
             self.answerer.warm()
         except ResponderError as exc:
-            self.set_status("unavailable", f"{exc} (answers are quoted)")
             pin_daemon_threads(self.settings.serve.daemon_cores)
+            self.set_status("unavailable", f"{exc} (answers are quoted)")
             return
         info = self.answerer.responder.info  # type: ignore[union-attr]
+        pin_daemon_threads(self.settings.serve.daemon_cores)  # first: "ok" in /status means the split is in place
         self.set_status("ok", f"pid {info.pid}, cores {info.cores}, loaded in {info.load_s:.1f} s")
-        pin_daemon_threads(self.settings.serve.daemon_cores)
 
     def cores(self) -> dict[str, Any]:
         """Which cores the daemon's threads and the responder process are configured for and really run on
@@ -81,20 +81,31 @@ class ResponderPart(BaseSense):
             return 0
 
 
-def pin_daemon_threads(cores: list[int]) -> None:
+def pin_daemon_threads(cores: list[int], passes: int = 5) -> None:
     """Move every thread of this process to ``cores`` (threads created later inherit the mask).
 
-    Done after the responder started: it checks its cores against our affinity and re-pins itself on restart."""
+    Done after the responder started: it checks its cores against our affinity and re-pins itself on restart.
+    Threads come and go meanwhile (an index job's): one that ended is passed over, and the threads are
+    gone through again until none is left to move, since one started by a thread not yet moved has
+    the old mask."""
     if not cores:
         return
-    import psutil
-
-    try:
-        for th in psutil.Process().threads():
-            os.sched_setaffinity(th.id, cores)
-    except (OSError, ValueError) as exc:
-        log.warning("cannot pin the daemon to cores %s: %s", cores, exc)
-        return
+    want = set(cores)
+    for _ in range(passes):
+        moved = 0
+        for tid, mask in thread_affinities().items():
+            if mask == want:
+                continue
+            try:
+                os.sched_setaffinity(tid, cores)
+            except ProcessLookupError:  # the thread ended meanwhile
+                continue
+            except (OSError, ValueError) as exc:
+                log.warning("cannot pin the daemon to cores %s: %s", cores, exc)
+                return
+            moved += 1
+        if not moved:
+            break
     log.info("daemon threads pinned to cores %s", cores)
 
 
