@@ -80,6 +80,40 @@ def test_fit_context_respects_budget_keeps_anchors_and_relevant_sentences() -> N
     assert all(s.full_text for s in ctx)
 
 
+def smollm2_tokens(texts: list[str]) -> list[int]:
+    """Token counts from the responder's own model's tokenizer (models.lock, vocabulary only)."""
+    import llama_cpp
+
+    from appliance.models.lock import verified_path
+
+    model = llama_cpp.Llama(str(verified_path("SmolLM2-135M-Instruct.Q4_1.gguf")), vocab_only=True, verbose=False)
+    return [len(model.tokenize(t.encode(), add_bos=False, special=False)) for t in texts]
+
+
+def at_lines(e: Evidence, first: int, last: int) -> Evidence:
+    """The same slice, found at lines FIRST-LAST of its file."""
+    from dataclasses import replace
+
+    piece = replace(e.hit.slice, locator=replace(e.hit.slice.locator, lines=(first, last)))
+    return Evidence.of(replace(e.hit, slice=piece))
+
+
+def test_a_small_budget_gives_the_best_slice_all_of_it_rather_than_nothing() -> None:
+    """In SmolLM2's tokens an anchor and its source line take ~38 (hex ids split finely): more than a
+    60-token share leaves room for. With a budget of 80 the best slice gets the whole budget instead
+    of the model getting no evidence (as the qemu image's model did for one boot)."""
+    a = at_lines(_slice("165427bb89e947db", "The boot test checks that the service starts and GET /status answers. " * 3,
+                        source_path="/opt/openclaw/docs/operations.md"), 162, 166)
+    b = at_lines(_slice("dcc2c7cee1fd256d", "The daemon's threads run on core 0 and the responder's on cores 1 to 3.",
+                        source_path="/opt/openclaw/docs/operations.md"), 131, 145)
+    ctx = fit_context([a, b], "What does the boot test check?", 80, count=smollm2_tokens)
+    assert [s.id for s in ctx] == [a.id]
+    assert smollm2_tokens([ctx[0].line()])[0] <= 80 + 3
+    assert "GET /status answers" in ctx[0].text
+    # a budget that holds three shares is divided as before
+    assert len(fit_context([a, b, TORQUE[2]], "What does the boot test check?", 400, count=smollm2_tokens)) == 3
+
+
 def test_question_intent() -> None:
     assert question_intent("How do I compile the kernel?") == "code"
     assert question_intent("What is RCU?") == "definition"

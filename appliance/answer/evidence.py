@@ -161,26 +161,32 @@ def fit_context(
         cands = list(hits)[:max_slices]  # type: ignore[arg-type]
     if not cands:
         return []
-    per_slice = max(60, budget_tokens // min(len(cands), 3))
     unit_lists = [sentences(c.full_text) or [c.full_text] for c in cands]
     overheads = [f"{cite(c.id)} \nSource: {c.display_source}" for c in cands]
     flat = [u for units in unit_lists for u in units] + overheads
     counts = count(flat)
-    out: list[Evidence] = []
-    used = 0
-    pos = 0
-    for i, (c, units) in enumerate(zip(cands, unit_lists)):
-        unit_tokens = counts[pos : pos + len(units)]
-        pos += len(units)
-        overhead = counts[len(flat) - len(cands) + i]
-        room = min(per_slice, budget_tokens - used) - overhead
-        if room < 25:
-            continue  # too little room to be useful; a later, shorter slice may still fit
-        text = _trim(units, unit_tokens, terms, room)
-        cost = overhead + min(sum(unit_tokens), room)
-        out.append(Evidence(c.hit, text))
-        used += cost
-    return out
+    starts = [0]
+    for units in unit_lists:
+        starts.append(starts[-1] + len(units))
+
+    def fill(per_slice: int, most: int) -> list[Evidence]:
+        out: list[Evidence] = []
+        used = 0
+        for i, (c, units) in enumerate(zip(cands, unit_lists)):
+            if len(out) == most:
+                break
+            unit_tokens = counts[starts[i] : starts[i + 1]]
+            overhead = counts[len(flat) - len(cands) + i]
+            room = min(per_slice, budget_tokens - used) - overhead
+            if room < 25:
+                continue  # too little room to be useful; a later, shorter slice may still fit
+            out.append(Evidence(c.hit, _trim(units, unit_tokens, terms, room)))
+            used += overhead + min(sum(unit_tokens), room)
+        return out
+
+    # a budget under three slices' worth (a small context on a slow machine) gives the best slice all
+    # of it rather than nothing, when its anchor and source line leave too little of a third
+    return fill(max(60, budget_tokens // min(len(cands), 3)), len(cands)) or fill(budget_tokens, 1)
 
 
 def render_context(slices: Sequence[Evidence]) -> str:
