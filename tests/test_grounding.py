@@ -1,6 +1,11 @@
-"""Grounding rules and context fitting, on hand-written answers (no model involved)."""
+"""Grounding rules and context fitting, on hand-written answers (no model generates; one test counts
+tokens with the responder's own tokenizer)."""
 
 from __future__ import annotations
+
+from typing import Callable, Iterator
+
+import pytest
 
 from appliance.answer.evidence import Evidence, approx_tokens, fit_context, question_intent, render_context
 from appliance.answer.grounding import DraftCheck, best_sentences, claims, format_quotes, verify
@@ -80,14 +85,16 @@ def test_fit_context_respects_budget_keeps_anchors_and_relevant_sentences() -> N
     assert all(s.full_text for s in ctx)
 
 
-def smollm2_tokens(texts: list[str]) -> list[int]:
-    """Token counts from the responder's own model's tokenizer (models.lock, vocabulary only)."""
+@pytest.fixture(scope="module")
+def smollm2_tokens() -> Iterator[Callable[[list[str]], list[int]]]:
+    """Token counts from the responder's own model's tokenizer (models.lock, vocabulary only), loaded once."""
     import llama_cpp
 
     from appliance.models.lock import verified_path
 
-    model = llama_cpp.Llama(str(verified_path("SmolLM2-135M-Instruct.Q4_1.gguf")), vocab_only=True, verbose=False)
-    return [len(model.tokenize(t.encode(), add_bos=False, special=False)) for t in texts]
+    vocab = llama_cpp.Llama(str(verified_path("SmolLM2-135M-Instruct.Q4_1.gguf")), vocab_only=True, verbose=False)
+    yield lambda texts: [len(vocab.tokenize(t.encode(), add_bos=False, special=False)) for t in texts]
+    vocab.close()
 
 
 def at_lines(e: Evidence, first: int, last: int) -> Evidence:
@@ -98,7 +105,8 @@ def at_lines(e: Evidence, first: int, last: int) -> Evidence:
     return Evidence.of(replace(e.hit, slice=piece))
 
 
-def test_a_small_budget_gives_the_best_slice_all_of_it_rather_than_nothing() -> None:
+def test_a_small_budget_gives_the_best_slice_all_of_it_rather_than_nothing(
+        smollm2_tokens: Callable[[list[str]], list[int]]) -> None:
     """In SmolLM2's tokens an anchor and its source line take ~38 (hex ids split finely): more than a
     60-token share leaves room for. With a budget of 80 the best slice gets the whole budget instead
     of the model getting no evidence (as the qemu image's model did for one boot)."""
