@@ -350,7 +350,8 @@ class VoiceSettings:
     """pocketsphinx engine: the wake detector. sphinx (keyphrase spotting, energy gate, verifier) or model (the wake
     model trained for the phrase, `openclaw benchmark train-wake`; numpy only)."""
     wake_model: str = ""
-    """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz."""
+    """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz. The file names the
+    features its network reads (log-mel frames, or speech embeddings: ``train-wake --features speech_embedding``)."""
     wake_model_threshold: float = 0.0
     """wake_engine model: score a window must reach (0 to 1); 0: the value stored with the weights."""
     kws_threshold: float = 1e-20

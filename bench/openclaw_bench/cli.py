@@ -266,11 +266,17 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
 @click.option("--select", is_flag=True,
               help="Choose threshold and smoothing on the generated selection set (select half, 60-min stream) "
                    "instead of the tuning set.")
+@click.option("--near-clips", default=0, show_default=True,
+              help="Also train on this many generated negative clips (near phrases and sentences, train half of "
+                   "the hard-negative generator), as ordinary negatives.")
+@click.option("--features", type=click.Choice(["log_mel", "speech_embedding"]), default="log_mel", show_default=True,
+              help="The network's input: 40-band log-mel frames, or the pre-trained speech embeddings "
+                   "(openWakeWord's front end, pinned in models.lock).")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips: int, other_clips: int, epochs: int,
                          alpha: float, workers: int, mine_clips: int, mine_minutes: float, select: bool,
-                         as_json: bool) -> None:
+                         near_clips: int, features: str, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
     from appliance.config import paths
     from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
@@ -279,7 +285,7 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
 
     r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
                    n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers, mine_clips=mine_clips,
-                   mine_minutes=mine_minutes, select=select,
+                   mine_minutes=mine_minutes, select=select, features=features, near_clips=near_clips,
                    say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
     emit_json(r)
 

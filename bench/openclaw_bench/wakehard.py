@@ -249,13 +249,9 @@ def choose_on(scores: dict[str, Any], quiet: int, minutes: float,
     return pick, table
 
 
-def mine(weights: Path | str, n_clips: int, stream_minutes: float, seed: int, cache: Path, workers: int,
-         say: Callable[[str], None], keep_over: float = 0.2, per_clip: int = 6) -> np.ndarray:
-    """Hard negatives from the *train* half: every window of ``n_clips`` rendered near phrases and stream
-    sentences, and of a ``stream_minutes`` stream, scored by the current model; the windows scoring over
-    ``keep_over`` are kept (plus ``per_clip`` random ones per clip)."""
-    from concurrent.futures import ProcessPoolExecutor
-
+def train_half_jobs(n_clips: int, seed: int, cache: Path) -> list[dict[str, Any]]:
+    """``n_clips`` negative clips from the *train* half: near phrases and stream sentences, alternately, in training
+    voices with the training augmentation."""
     rng = random.Random(seed)
     espeak = wm.espeak_voices()
     near = near_phrases()["train"]
@@ -265,6 +261,17 @@ def mine(weights: Path | str, n_clips: int, stream_minutes: float, seed: int, ca
         spec, a = _voice_and_aug(rng, espeak)
         jobs.append({"kind": "near", "text": near[i % len(near)] if i % 2 == 0 else sents[i], "spec": spec, "aug": a,
                      "cache": str(cache)})
+    return jobs
+
+
+def mine(weights: Path | str, n_clips: int, stream_minutes: float, seed: int, cache: Path, workers: int,
+         say: Callable[[str], None], keep_over: float = 0.2, per_clip: int = 6) -> np.ndarray:
+    """Hard negatives from the *train* half: every window of ``n_clips`` rendered near phrases and stream
+    sentences, and of a ``stream_minutes`` stream, scored by the current model; the windows scoring over
+    ``keep_over`` are kept (plus ``per_clip`` random ones per clip)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = train_half_jobs(n_clips, seed, cache)
     net = WakeNet(wm_load(weights))
     kept: list[np.ndarray] = []
     nprng = np.random.default_rng(seed)

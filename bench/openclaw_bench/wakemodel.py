@@ -199,11 +199,11 @@ def room_dbfs(a: dict[str, Any]) -> float:
 
 # -- examples -----------------------------------------------------------------------------------------------------
 
-def clip_windows(job: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
-    """Render one training clip and cut it into (features, labels); labels 1, 0 (windows without a label are skipped)."""
+def render_clip(job: dict[str, Any]) -> tuple[np.ndarray, int, float | None]:
+    """One training clip: (int16-scaled samples, where the speech starts, the wake phrase's end in samples after
+    that start, or None for a clip without the phrase)."""
     cache = Path(job["cache"])
     spec, a = job["spec"], job["aug"]
-    rng = np.random.default_rng(a["seed"])
     end = None
     if job["kind"] == "wake":
         wake = ws.trim(synth(WAKE, spec, cache))
@@ -219,6 +219,13 @@ def clip_windows(job: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
     else:
         x = augment(ws.trim(synth(job["text"], spec, cache), tail=False), a) if job["text"] else np.zeros(SAMPLE_RATE)
     audio, lead = place(x, a)
+    return audio, lead, end
+
+
+def clip_windows(job: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
+    """Render one training clip and cut it into (features, labels); labels 1, 0 (windows without a label are skipped)."""
+    rng = np.random.default_rng(job["aug"]["seed"])
+    audio, lead, end = render_clip(job)
     frames = log_mel(audio / 32768.0)
     feats, labels = [], []
     if end is not None:
@@ -374,14 +381,37 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
                hidden: tuple[int, ...] = (64, 32), epochs: int = 12, workers: int = 2, alpha: float = 1e-3,
-               mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False,
+               mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False, features: str = "log_mel", near_clips: int = 0,
                say: Callable[[str], None] = print) -> dict[str, Any]:
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
-    say(f"{len(todo)} training clips ({n_wake} wake, {n_neg} other); {dropped} written phrases dropped as reporting ones")
+    base = len(todo)
+    if near_clips:
+        from . import wakehard
+
+        todo += wakehard.train_half_jobs(near_clips, seed + 77, cache / "train")
+    say(f"{len(todo)} training clips ({n_wake} wake, {n_neg} other, {near_clips} generated near phrases and "
+        f"sentences); {dropped} written phrases dropped as reporting ones")
     key = hashlib.sha1(json.dumps([todo, WINDOW, POOL, POS_LO, POS_HI, NEG_BEFORE, NEG_AFTER]).encode()).hexdigest()[:16]
     saved = cache / "train" / f"windows-{key}.npz"
-    if saved.exists():
+    window, hop, pool = WINDOW, HOP, POOL
+    score_samples = HOP * FRAME_HOP
+    """Audio between two window scores."""
+    if features == "speech_embedding":
+        if mine_clips or mine_minutes:
+            raise ValueError("hard-negative mining is written for log-mel windows")
+        from . import wakeembed
+
+        # the written jobs and the generated ones are cached apart, so adding generated clips renders only those
+        data = wakeembed.joined([wakeembed.embedded(part, cache / "train", workers, say)
+                                 for part in (todo[:base], todo[base:]) if part])
+        say(f"embedded in {time.perf_counter() - t0:.0f} s")
+        x, y, xv, yv = wakeembed.training_windows(data, np.array([i % 10 == 0 for i in range(len(todo))]))
+        window, hop, pool = wakeembed.CONTEXT, 1, 1
+        score_samples = wakeembed.EMB_SAMPLES
+    elif features != "log_mel":
+        raise ValueError(f"unknown features {features!r} (log_mel or speech_embedding)")
+    elif saved.exists():
         with np.load(saved) as z:
             x, y, xv, yv = z["x"], z["y"], z["xv"], z["yv"]
         say(f"windows from {saved}")
@@ -400,8 +430,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         np.savez(saved, x=x, y=y, xv=xv, yv=yv)
     say(f"windows: train {len(y)} ({int(y.sum())} positive), held out {len(yv)} ({int(yv.sum())} positive)")
     params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say, alpha=alpha)
-    meta = {"phrase": np.array(WAKE), "window": np.array(WINDOW), "hop": np.array(HOP), "pool": np.array(POOL),
-            "lag": np.array(LAG), "threshold": np.array(0.5), "k": np.array(1), "n": np.array(1)}
+    meta = {"phrase": np.array(WAKE), "features": np.array(features), "window": np.array(window),
+            "hop": np.array(hop), "pool": np.array(pool), "lag": np.array(LAG), "threshold": np.array(0.5),
+            "k": np.array(1), "n": np.array(1)}
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.stem + ".tmp.npz")
     np.savez(tmp, **params, **meta)
@@ -422,7 +453,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         np.savez(tmp, **params, **meta)
     scores = tuning_scores(tmp, cache, say)
     (cache / "train" / f"tuning-scores-{out.stem}.json").write_text(json.dumps(scores))
-    pick, table = choose(scores, quiet=WINDOW // HOP)
+    pick, table = choose(scores, quiet=window // hop)
     say(f"chosen on the tuning set: {pick}")
     tuning_pick = pick
     if select:
@@ -430,9 +461,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
 
         sel = wakehard.selection_scores(tmp, cache, workers=workers)
         (cache / "train" / f"selection-scores-{out.stem}.json").write_text(json.dumps(sel))
-        tuning_minutes = len(scores["stream"][0]) * HOP * FRAME_HOP / SAMPLE_RATE / 60
-        pick, table = wakehard.choose_on(sel, WINDOW // HOP, sel["minutes"] + tuning_minutes, tuning=scores)
-        tune_at = [t for t in choose(scores, quiet=WINDOW // HOP)[1]
+        tuning_minutes = len(scores["stream"][0]) * score_samples / SAMPLE_RATE / 60
+        pick, table = wakehard.choose_on(sel, window // hop, sel["minutes"] + tuning_minutes, tuning=scores)
+        tune_at = [t for t in choose(scores, quiet=window // hop)[1]
                    if (t["threshold"], t["k"], t["n"]) == (pick["threshold"], pick["k"], pick["n"])]
         say(f"chosen on the selection set: {pick}; tuning set there: {tune_at}")
     meta.update(threshold=np.array(pick["threshold"]), k=np.array(pick["k"]), n=np.array(pick["n"]))
@@ -442,6 +473,8 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     report = {"weights": str(out), "sha256": hashlib.sha256(out.read_bytes()).hexdigest(),
               "command": (f"openclaw benchmark train-wake --seed {seed} --wake-clips {n_wake} --other-clips {n_neg} "
                           f"--epochs {epochs} --alpha {alpha:g}"
+                          + (f" --features {features}" if features != "log_mel" else "")
+                          + (f" --near-clips {near_clips}" if near_clips else "")
                           + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined else "")
                           + (" --select" if select else "")),
               "mined_windows": mined, "tuning_pick": tuning_pick,

@@ -7,6 +7,11 @@ with the network in the weights file and fires when ``k`` of the last ``n``
 scores reach the threshold. After a hit it stays quiet for one window, so a
 phrase wakes it once.
 
+A weights file whose ``features`` is ``speech_embedding`` runs the same
+network over speech embeddings instead (:mod:`.embedding`: one every 80 ms, the
+last ``window`` of them); everything after the network (k of n, the quiet
+window, dating the hit) is shared.
+
 The weights (``appliance/data/wake_open_claw.npz``) come from
 ``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
 renders its own training speech (never the reporting set) and records the
@@ -121,6 +126,16 @@ class ModelWake:
             raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
         self.phrase = phrase
         self.net = WakeNet(p)
+        self.features = str(p["features"]) if "features" in p else "log_mel"
+        self._stream: Any = None
+        if self.features == "speech_embedding":
+            from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
+
+            self._heard = EMB_SAMPLES
+
+            self._stream = EmbeddingStream(embedder())
+        elif self.features != "log_mel":
+            raise ValueError(f"the wake model's weights name unknown features {self.features!r}")
         self.window = int(p["window"])
         self.hop = int(p["hop"])
         self.pool = int(p["pool"])
@@ -153,8 +168,13 @@ class ModelWake:
             self._pos = 0
         # absolute sample index of the first sample in self._tail
         self._tail_start = self._pos
+        if self._stream is not None:
+            self._stream.reset(self._pos)
+            self._embs: deque[np.ndarray] = deque(maxlen=self.window)
 
     def process(self, chunk: bytes) -> WakeHit | None:
+        if self._stream is not None:
+            return self._process_embeddings(chunk)
         x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
         self._pos += len(x)
         buf = np.concatenate([self._tail, x])
@@ -171,16 +191,34 @@ class ModelWake:
                 continue
             self._since = 0
             end = self._tail_start + i * FRAME_HOP + FRAME_LEN
-            h = self._score(end)
+            h = self._score(window_features(np.array(self._frames), self.pool), end, self.hop * FRAME_HOP)
             if h is not None and hit is None:
                 hit = h
         self._tail = buf[used:]
         self._tail_start += used
         return hit
 
-    def _score(self, end: int) -> WakeHit | None:
-        p = float(self.net.prob(window_features(np.array(self._frames), self.pool))[0])
-        self.decoded_samples += self.hop * FRAME_HOP
+    def _process_embeddings(self, chunk: bytes) -> WakeHit | None:
+        """Speech-embedding features: a score per embedding (80 ms), over the last ``window`` embeddings; at the
+        start the window is filled with the first embedding (so a wake word early in a stream is heard)."""
+        x = np.frombuffer(chunk, dtype=np.int16).astype(np.float32)
+        self._pos += len(x)
+        hit: WakeHit | None = None
+        for emb, end in self._stream.push(x):
+            if not self._embs:
+                self._embs.extend([emb] * (self.window - 1))
+            self._embs.append(emb)
+            if self._quiet > 0:
+                self._quiet -= 1
+                continue
+            h = self._score(np.concatenate(self._embs), end, self._heard)
+            if h is not None and hit is None:
+                hit = h
+        return hit
+
+    def _score(self, features: np.ndarray, end: int, heard: int) -> WakeHit | None:
+        p = float(self.net.prob(features)[0])
+        self.decoded_samples += heard
         if self.scores is not None:
             self.scores.append(p)
         over = p >= self.threshold

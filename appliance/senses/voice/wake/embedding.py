@@ -1,0 +1,128 @@
+"""Speech embeddings for the wake model: Google's ``speech_embedding`` as a frozen front end.
+
+A network trained from scratch on synthesised voices learns those voices; a
+front end pre-trained on a large amount of real speech gives features in which
+"open claw" looks alike across speakers, rooms and microphones, so the small
+classifier on top (:mod:`.model`) has less to learn from synthetic clips. The
+two ONNX files are the ones openWakeWord 0.5.1 ships in its wheel (pinned in
+models.lock, role ``wake``); they run with onnxruntime, already the search
+embedder's runtime.
+
+Framing (fixed by the files): a mel frame of 32 bands every 160 samples over
+512 samples (frame ``f`` covers samples ``[160 f, 160 f + 512)``), rescaled by
+``x / 10 + 2`` as the embedding network expects; one 96-value embedding every
+8 frames (80 ms) over the last 76 frames (775 ms of audio).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+MEL_FILE = "speech-embedding/melspectrogram.onnx"
+EMBEDDING_FILE = "speech-embedding/embedding_model.onnx"
+MEL_HOP = 160
+MEL_SPAN = 512
+MEL_BANDS = 32
+EMB_FRAMES = 76
+EMB_HOP = 8
+EMB_DIM = 96
+EMB_SAMPLES = EMB_HOP * MEL_HOP
+"""Audio between two embeddings (80 ms)."""
+
+
+def _session(path: Path):  # type: ignore[no-untyped-def]
+    import onnxruntime as ort
+
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = 1  # the wake word shares the daemon's core: one thread, no spinning pool
+    so.inter_op_num_threads = 1
+    so.log_severity_level = 3
+    return ort.InferenceSession(str(path), so, providers=["CPUExecutionProvider"])
+
+
+class SpeechEmbedder:
+    """The two networks, loaded once per process (:func:`embedder`)."""
+
+    def __init__(self, mel_path: Path, embedding_path: Path) -> None:
+        self._mel = _session(mel_path)
+        self._emb = _session(embedding_path)
+
+    def mel(self, samples: np.ndarray) -> np.ndarray:
+        """Mel frames (n, 32) of int16-scaled samples; n = (len - 512) // 160 + 1, or 0 when shorter."""
+        if len(samples) < MEL_SPAN:
+            return np.zeros((0, MEL_BANDS), np.float32)
+        out = self._mel.run(None, {"input": np.asarray(samples, np.float32)[None, :]})[0]
+        return (out.reshape(-1, MEL_BANDS) / 10.0 + 2.0).astype(np.float32)
+
+    def embed_frames(self, mel: np.ndarray) -> np.ndarray:
+        """Embeddings (n, 96) of the 76-frame windows of ``mel`` starting at frames 0, 8, 16, ..."""
+        starts = range(0, len(mel) - EMB_FRAMES + 1, EMB_HOP)
+        if not starts:
+            return np.zeros((0, EMB_DIM), np.float32)
+        # one window per run: onnxruntime is faster per window on one thread this way than batched
+        return np.stack([self._emb.run(None, {"input_1": mel[s : s + EMB_FRAMES][None, :, :, None]})[0].reshape(-1)
+                         for s in starts]).astype(np.float32)
+
+    def embed(self, samples: np.ndarray) -> np.ndarray:
+        """Embeddings of a whole clip (int16-scaled samples); embedding ``j`` ends at sample :func:`end_sample` (j)."""
+        return self.embed_frames(self.mel(samples))
+
+
+def end_sample(j: int) -> int:
+    """The sample just after the audio embedding ``j`` of a clip heard (counted from the clip's first sample)."""
+    return MEL_HOP * (EMB_HOP * j + EMB_FRAMES - 1) + MEL_SPAN
+
+
+@lru_cache(maxsize=1)
+def embedder() -> SpeechEmbedder:
+    """The pinned front end, its files checked against models.lock (raises ModelError when not installed)."""
+    from ....models.lock import verified_path
+
+    return SpeechEmbedder(verified_path(MEL_FILE), verified_path(EMBEDDING_FILE))
+
+
+class EmbeddingStream:
+    """Streaming embeddings: feed int16 samples, get each new embedding as soon as its audio is complete.
+
+    Mel frames are computed over the samples not yet framed (frames stay on the
+    160-sample grid of the stream, so they equal a whole-clip computation), and
+    an embedding is taken every 8 frames once 76 are buffered."""
+
+    def __init__(self, front: SpeechEmbedder) -> None:
+        self.front = front
+        self.reset(0)
+
+    def reset(self, at_sample: int = 0) -> None:
+        self._pending = np.zeros(0, np.float32)
+        self._pending_start = at_sample
+        """Absolute index of ``_pending[0]`` (always the start of the next mel frame)."""
+        self._mel = np.zeros((0, MEL_BANDS), np.float32)
+        self._mel_start = 0
+        """Frames since the reset at the first row of ``_mel``."""
+        self._origin = at_sample
+        self._next_emb = 0
+        """The next embedding's first frame, counted since the reset."""
+
+    def push(self, samples: np.ndarray) -> list[tuple[np.ndarray, int]]:
+        """New (embedding, absolute end sample) pairs, oldest first."""
+        self._pending = np.concatenate([self._pending, np.asarray(samples, np.float32)])
+        mel = self.front.mel(self._pending)
+        if len(mel):
+            used = len(mel) * MEL_HOP
+            self._pending = self._pending[used:]
+            self._pending_start += used
+            self._mel = np.concatenate([self._mel, mel])
+        out = []
+        while self._next_emb + EMB_FRAMES <= self._mel_start + len(self._mel):
+            s = self._next_emb - self._mel_start
+            e = self.front.embed_frames(self._mel[s : s + EMB_FRAMES])[0]
+            out.append((e, self._origin + MEL_HOP * (self._next_emb + EMB_FRAMES - 1) + MEL_SPAN))
+            self._next_emb += EMB_HOP
+        keep = self._next_emb - self._mel_start  # frames before the next window's start are done with
+        if keep > 0:
+            self._mel = self._mel[keep:]
+            self._mel_start += keep
+        return out
