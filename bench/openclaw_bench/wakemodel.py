@@ -381,8 +381,8 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
                hidden: tuple[int, ...] = (64, 32), epochs: int = 12, workers: int = 2, alpha: float = 1e-3,
-               mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False, features: str = "log_mel", near_clips: int = 0,
-               say: Callable[[str], None] = print) -> dict[str, Any]:
+               mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False, features: str = "log_mel",
+               near_clips: int = 0, say: Callable[[str], None] = print) -> dict[str, Any]:
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
     base = len(todo)
@@ -395,8 +395,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     key = hashlib.sha1(json.dumps([todo, WINDOW, POOL, POS_LO, POS_HI, NEG_BEFORE, NEG_AFTER]).encode()).hexdigest()[:16]
     saved = cache / "train" / f"windows-{key}.npz"
     window, hop, pool = WINDOW, HOP, POOL
-    score_samples = HOP * FRAME_HOP
-    """Audio between two window scores."""
+    score_samples = HOP * FRAME_HOP  # audio between two window scores
     if features == "speech_embedding":
         if mine_clips or mine_minutes:
             raise ValueError("hard-negative mining is written for log-mel windows")
@@ -452,7 +451,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say, alpha=alpha)
         np.savez(tmp, **params, **meta)
     scores = tuning_scores(tmp, cache, say)
-    (cache / "train" / f"tuning-scores-{out.stem}.json").write_text(json.dumps(scores))
+    # named after the network, not the output file: another run writing the same file name keeps these
+    net_id = hashlib.sha256(b"".join(params[k].tobytes() for k in sorted(params))).hexdigest()[:12]
+    (cache / "train" / f"tuning-scores-{net_id}.json").write_text(json.dumps(scores))
     pick, table = choose(scores, quiet=window // hop)
     say(f"chosen on the tuning set: {pick}")
     tuning_pick = pick
@@ -460,7 +461,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         from . import wakehard
 
         sel = wakehard.selection_scores(tmp, cache, workers=workers)
-        (cache / "train" / f"selection-scores-{out.stem}.json").write_text(json.dumps(sel))
+        (cache / "train" / f"selection-scores-{net_id}.json").write_text(json.dumps(sel))
         tuning_minutes = len(scores["stream"][0]) * score_samples / SAMPLE_RATE / 60
         pick, table = wakehard.choose_on(sel, window // hop, sel["minutes"] + tuning_minutes, tuning=scores)
         tune_at = [t for t in choose(scores, quiet=window // hop)[1]
@@ -477,7 +478,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
                           + (f" --near-clips {near_clips}" if near_clips else "")
                           + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined else "")
                           + (" --select" if select else "")),
-              "mined_windows": mined, "tuning_pick": tuning_pick,
+              "mined_windows": mined, "tuning_pick": tuning_pick, "scores_id": net_id,
               "seed": seed, "clips": len(todo), "dropped_reporting_phrases": dropped,
               "windows": {"train": int(len(y)), "train_positive": int(y.sum()), "held_out": int(len(yv))},
               "layers": [list(w.shape) for w, _ in net.layers], "history": history, "chosen": pick,

@@ -131,9 +131,8 @@ class ModelWake:
         if self.features == "speech_embedding":
             from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
 
-            self._heard = EMB_SAMPLES
-
             self._stream = EmbeddingStream(embedder())
+            self._heard = EMB_SAMPLES  # audio between two scores
         elif self.features != "log_mel":
             raise ValueError(f"the wake model's weights name unknown features {self.features!r}")
         self.window = int(p["window"])
