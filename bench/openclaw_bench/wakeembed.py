@@ -23,7 +23,8 @@ from typing import Any, Callable
 import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake.embedding import EMB_DIM, EMB_SAMPLES, embedder, end_sample
+from appliance.atomic import atomic_open
+from appliance.senses.voice.wake.embedding import EMB_DIM, embedder, end_sample
 
 from . import wakemodel as wm
 
@@ -31,7 +32,6 @@ CONTEXT = 16
 """Embeddings per window (80 ms apart: 1.2 s of hops, 1.98 s of audio with the first embedding's own span)."""
 POS_S = (0.05, 0.35)
 NEG_BEFORE_S, NEG_AFTER_S = 0.3, 0.9
-__all__ = ["CONTEXT", "EMB_SAMPLES", "embedded", "joined", "training_windows"]
 
 
 def clip_embeddings(job: dict[str, Any]) -> tuple[np.ndarray, int]:
@@ -60,10 +60,8 @@ def embedded(todo: list[dict[str, Any]], cache: Path, workers: int, say: Callabl
     out = {"emb": np.concatenate([p[0] for p in parts]) if parts else np.zeros((0, EMB_DIM), np.float16),
            "start": np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64), "count": counts.astype(np.int64),
            "end": np.array([p[1] for p in parts], np.int64)}
-    cache.mkdir(parents=True, exist_ok=True)
-    tmp = saved.with_name(saved.stem + ".tmp.npz")
-    np.savez(tmp, **out)
-    tmp.replace(saved)
+    with atomic_open(saved, "wb", durable=False) as fh:  # a cache: losing it to a power cut costs a re-render
+        np.savez(fh, **out)
     return out
 
 

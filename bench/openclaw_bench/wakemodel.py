@@ -47,6 +47,7 @@ from typing import Any, Callable
 import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
+from appliance.senses.voice.wake.embedding import EMB_SAMPLES
 from appliance.senses.voice.wake.model import FRAME_HOP, ModelWake, WakeNet, log_mel, window_features
 from appliance.testing import speech as ss
 
@@ -407,7 +408,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         say(f"embedded in {time.perf_counter() - t0:.0f} s")
         x, y, xv, yv = wakeembed.training_windows(data, np.array([i % 10 == 0 for i in range(len(todo))]))
         window, hop, pool = wakeembed.CONTEXT, 1, 1
-        score_samples = wakeembed.EMB_SAMPLES
+        score_samples = EMB_SAMPLES
     elif features != "log_mel":
         raise ValueError(f"unknown features {features!r} (log_mel or speech_embedding)")
     elif saved.exists():

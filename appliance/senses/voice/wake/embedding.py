@@ -97,32 +97,23 @@ class EmbeddingStream:
 
     def reset(self, at_sample: int = 0) -> None:
         self._pending = np.zeros(0, np.float32)
-        self._pending_start = at_sample
-        """Absolute index of ``_pending[0]`` (always the start of the next mel frame)."""
+        """Samples from the start of the next mel frame on."""
         self._mel = np.zeros((0, MEL_BANDS), np.float32)
-        self._mel_start = 0
-        """Frames since the reset at the first row of ``_mel``."""
+        """Mel frames from the next embedding's first frame on."""
         self._origin = at_sample
-        self._next_emb = 0
-        """The next embedding's first frame, counted since the reset."""
+        self._count = 0
+        """Embeddings given since the reset."""
 
     def push(self, samples: np.ndarray) -> list[tuple[np.ndarray, int]]:
         """New (embedding, absolute end sample) pairs, oldest first."""
         self._pending = np.concatenate([self._pending, np.asarray(samples, np.float32)])
         mel = self.front.mel(self._pending)
         if len(mel):
-            used = len(mel) * MEL_HOP
-            self._pending = self._pending[used:]
-            self._pending_start += used
+            self._pending = self._pending[len(mel) * MEL_HOP :]
             self._mel = np.concatenate([self._mel, mel])
         out = []
-        while self._next_emb + EMB_FRAMES <= self._mel_start + len(self._mel):
-            s = self._next_emb - self._mel_start
-            e = self.front.embed_frames(self._mel[s : s + EMB_FRAMES])[0]
-            out.append((e, self._origin + MEL_HOP * (self._next_emb + EMB_FRAMES - 1) + MEL_SPAN))
-            self._next_emb += EMB_HOP
-        keep = self._next_emb - self._mel_start  # frames before the next window's start are done with
-        if keep > 0:
-            self._mel = self._mel[keep:]
-            self._mel_start += keep
+        while len(self._mel) >= EMB_FRAMES:
+            out.append((self.front.embed_frames(self._mel[:EMB_FRAMES])[0], self._origin + end_sample(self._count)))
+            self._mel = self._mel[EMB_HOP:]
+            self._count += 1
         return out

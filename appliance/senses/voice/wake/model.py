@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from .. import SAMPLE_RATE
+from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
 from .engines import WakeHit
 
 FRAME_LEN = 400
@@ -129,15 +130,14 @@ class ModelWake:
         self.features = str(p["features"]) if "features" in p else "log_mel"
         self._stream: Any = None
         if self.features == "speech_embedding":
-            from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
-
             self._stream = EmbeddingStream(embedder())
-            self._heard = EMB_SAMPLES  # audio between two scores
         elif self.features != "log_mel":
             raise ValueError(f"the wake model's weights name unknown features {self.features!r}")
         self.window = int(p["window"])
         self.hop = int(p["hop"])
         self.pool = int(p["pool"])
+        self._heard = EMB_SAMPLES if self._stream is not None else self.hop * FRAME_HOP
+        """Audio between two scores (counted in :attr:`decoded_samples`)."""
         self.lag = int(p["lag"])
         """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
         self.threshold = float(p["threshold"]) if threshold is None else threshold
@@ -190,7 +190,7 @@ class ModelWake:
                 continue
             self._since = 0
             end = self._tail_start + i * FRAME_HOP + FRAME_LEN
-            h = self._score(window_features(np.array(self._frames), self.pool), end, self.hop * FRAME_HOP)
+            h = self._score(window_features(np.array(self._frames), self.pool), end)
             if h is not None and hit is None:
                 hit = h
         self._tail = buf[used:]
@@ -210,14 +210,14 @@ class ModelWake:
             if self._quiet > 0:
                 self._quiet -= 1
                 continue
-            h = self._score(np.concatenate(self._embs), end, self._heard)
+            h = self._score(np.concatenate(self._embs), end)
             if h is not None and hit is None:
                 hit = h
         return hit
 
-    def _score(self, features: np.ndarray, end: int, heard: int) -> WakeHit | None:
+    def _score(self, features: np.ndarray, end: int) -> WakeHit | None:
         p = float(self.net.prob(features)[0])
-        self.decoded_samples += heard
+        self.decoded_samples += self._heard
         if self.scores is not None:
             self.scores.append(p)
         over = p >= self.threshold
