@@ -141,6 +141,24 @@ def test_what_a_question_asks_for_and_what_a_sentence_offers() -> None:
         "bcachefs", "PowerEdge", "R740"]
 
 
+def test_a_how_do_i_question_about_an_amount_asks_for_a_way() -> None:
+    """"How do I find out how much ..." wants the function that tells, not a number; "how much" alone wants one."""
+    assert asks_for("How do I find out how much disk space a table uses?") == "procedure"
+    assert asks_for("How much disk space does a table use?") == "value"
+    s = "pg_total_relation_size ( regclass ) computes the total disk space used by the specified table."
+    q = "How do I find out how much disk space a table uses?"
+    assert span(asks_for(q), s, offer(s, q)) == "pg_total_relation_size"
+
+
+def test_a_value_keeps_the_parenthesis_that_restates_it_and_a_list_number_is_no_value() -> None:
+    q = "What is the default autovacuum scale factor?"
+    s = "The default is 0.2 (20% of table size)."
+    assert span(asks_for(q), s, offer(s, q)) == "The default is 0.2 (20% of table size)"
+    long_aside = "The default is 0.2 (which most sites never change, because it works well enough for them)."
+    assert span(asks_for(q), long_aside, offer(long_aside, q)) == "The default is 0.2"
+    assert offer("KASAN has three modes:\n1.", "How many modes does KASAN have?").numbers == []
+
+
 def test_the_picker_is_a_named_setting() -> None:
     with pytest.raises(Invalid, match="picker"):
         replace(Settings().answer, picker="best")

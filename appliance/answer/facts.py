@@ -58,11 +58,16 @@ def asked_noun(question: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+_HOW_DO_I = re.compile(r"^\s*how (do|can|should) (i|we|you)\b", re.I)
+
+
 def asks_for(question: str) -> str:
-    """The kind of fact a question asks for (one of :data:`KINDS`), by the first rule that matches."""
+    """The kind of fact a question asks for (one of :data:`KINDS`), by the first rule that matches.
+    A question that starts "how do I ..." asks for a way to do it, even when what it does is
+    about an amount ("how do I find out how much disk space ...": a function, not a number)."""
     for kind, rx in _ASK:
         if rx.search(question):
-            return kind
+            return "procedure" if kind == "value" and _HOW_DO_I.match(question) else kind
     return "other"
 
 
@@ -104,7 +109,7 @@ _REASON = re.compile(r"\b(because|since|so that|in order to|otherwise|to avoid|t
 _DEFINITION = re.compile(r"\b(is|are)\s+(a|an|the)\b|\b(stands for|refers to|is defined as|means)\b", re.I)
 _IMPERATIVE = re.compile(r"^\s*(?:[-*+]\s*|\d+[.)]\s*)?(use|run|set|add|call|create|edit|type|enable|disable|"
                          r"pass|write|mount|specify|invoke|select|issue|execute|start|stop|echo)\b", re.I)
-_LIST_MARK = re.compile(r"^\d+[.)]\s")
+_LIST_MARK = re.compile(r"^\d+[.)](\s|$)")
 _DEFAULT = re.compile(r"\bdefault", re.I)
 _TERM_LINE = re.compile(r"^\s*(?:``)?([A-Za-z_\\][\w.\\-]*(?:\(\))?)(?:``)?(?:\s*\([\w ]+\))?\s*:?\s*$")
 
@@ -250,6 +255,9 @@ def _clause(sentence: str, piece: str) -> str:
     left = max(sentence.rfind(c, 0, start) for c in ",;:(")
     rights = [i for i in (sentence.find(c, start + len(piece)) for c in ",;:()") if i >= 0]
     right = min(rights) if rights else len(sentence)
+    after = sentence[right:]
+    if after.startswith("(") and ")" in after and len(after[: after.index(")")].split()) <= 6:
+        right += after.index(")") + 1  # "0.2 (20% of table size)": the same value said another way
     clause = sentence[left + 1: right].strip().rstrip(".")
     words = clause.split()
     if len(words) > 14:
