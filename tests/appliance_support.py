@@ -43,6 +43,8 @@ def install_indexes(built: Path, home: Path) -> None:
         shutil.copy(p, dst / p.name)
 
 
-def appliance_settings(**serve: Any) -> Settings:
-    return replace(Settings(), serve=replace(ServeSettings(), **serve),
-                   namespaces=[NamespaceSettings("bench-a", [], [BENCH_A])])
+def appliance_settings(*, draft: bool = False, **serve: Any) -> Settings:
+    """The test appliance's settings; ``draft`` turns the model's drafts on (tests of what the model may show)."""
+    s = replace(Settings(), serve=replace(ServeSettings(), **serve),
+                namespaces=[NamespaceSettings("bench-a", [], [BENCH_A])])
+    return replace(s, answer=replace(s.answer, draft=draft))

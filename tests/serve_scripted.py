@@ -2,7 +2,7 @@
 
 Usage: python serve_scripted.py SERVE-ARGS... (OPENCLAW_HOME from the environment). It runs the
 real `serve` command (its signal handlers, its shutdown order, uvicorn on its thread); only the
-model is replaced: a question containing "slowly" is answered one token every 50 ms for 20 s
+model is replaced, with its drafts on: a question containing "slowly" is answered one token every 50 ms for 20 s
 (long enough to signal the daemon mid-stream), any other question at once.
 """
 
@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import sys
 import time
+from dataclasses import replace
 from typing import Any, Iterator
 
 from appliance.cli import main
+from appliance.config import Settings
 from appliance.daemon import app as daemon_app
 from appliance.testing.responder import ScriptedResponder
 
@@ -34,8 +36,8 @@ def script(messages: list[dict[str, str]]) -> Any:
 _init = daemon_app.Appliance.__init__
 
 
-def _scripted_init(self: daemon_app.Appliance, *args: Any, **kwargs: Any) -> None:
-    _init(self, *args, **kwargs)
+def _scripted_init(self: daemon_app.Appliance, settings: Settings, *args: Any, **kwargs: Any) -> None:
+    _init(self, replace(settings, answer=replace(settings.answer, draft=True)), *args, **kwargs)  # it drafts
     self.answerer.responder = ScriptedResponder(script)
 
 

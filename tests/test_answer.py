@@ -47,8 +47,10 @@ PEDAL = evidence(C, "Pedal threads take 35 Nm.")
 
 
 def _settings() -> Settings:
+    """Drafts on: most tests here are about what the model's draft may and may not show."""
     s = Settings()
-    return replace(s, answer=replace(s.answer, cores=[sorted(os.sched_getaffinity(0))[-1]], max_tokens=64))
+    return replace(s, answer=replace(s.answer, cores=[sorted(os.sched_getaffinity(0))[-1]], max_tokens=64,
+                                     draft=True))
 
 
 @pytest.fixture(scope="module")
@@ -176,6 +178,16 @@ def test_a_draft_that_verifies_is_shown_after_the_quotes(scripted: Callable[[Any
     assert len(_scripted_model(service).asked) == 1 and M8 in _scripted_model(service).asked[0][-1]["content"]
     done = [e for e in events if e.type == "answer.done"]
     assert len(done) == 1 and done[0].data["path"] == "generated-verified" and done[0].data["answer"] == r.answer
+
+
+def test_by_default_the_model_is_not_asked_and_the_quotes_are_the_answer(mounts: MountManager) -> None:
+    """``answer.draft`` is off unless configured: the model that would have verified is never asked."""
+    model = ScriptedResponder(citing("M8 frame bolts need 25 Nm", "The M8 frame bolts need 25 Nm"))
+    settings = replace(_settings(), answer=replace(_settings().answer, draft=Settings().answer.draft))
+    r = ask(_service(mounts, Answerer(settings, responder=model)), M8)
+    _check_structure(r)
+    assert r.path == "extractive" and r.reason == "the model's drafts are off (answer.draft)"
+    assert "25 Nm" in r.answer and GENERATED_LABEL not in r.answer and model.asked == []
 
 
 def test_a_draft_that_fails_verification_is_never_shown(scripted: Callable[[Any], ConversationService]) -> None:

@@ -195,7 +195,7 @@ def slow_answer(messages: Any) -> Iterator[str]:
 def test_shutdown_mid_answer_sends_the_client_its_final_events(built: Path, openclaw_home: Path) -> None:
     """What SIGTERM does in `openclaw serve` (ApiServer.stop), while an answer streams."""
     install_indexes(built, openclaw_home)
-    app = Appliance(appliance_settings(), SenseOptions(**{**OFF, "use_llm": True, "warm": False}))
+    app = Appliance(appliance_settings(draft=True), SenseOptions(**{**OFF, "use_llm": True, "warm": False}))
     app.answerer.responder = ScriptedResponder(slow_answer)
     app.start()
     server = ApiServer(app, "127.0.0.1", 0).start()

@@ -21,7 +21,7 @@ from appliance.mounts import MountManager
 from appliance.testing.responder import ScriptedResponder
 from appliance.text import approx_tokens
 
-SMALL = replace(Settings(), answer=AnswerSettings(n_ctx=1024, context_tokens=200, max_tokens=64),
+SMALL = replace(Settings(), answer=AnswerSettings(n_ctx=1024, context_tokens=200, max_tokens=64, draft=True),
                 memory=MemorySettings(reserve_tokens=100, soft_threshold_tokens=100, keep_turns=2,
                                       prune_soft_after=100, prune_hard_after=100))
 

@@ -222,7 +222,7 @@ def test_serve_refuses_public_bind_without_token(home: Path) -> None:
 
 
 def test_one_real_llm_answer_through_the_daemon(home: Path) -> None:
-    settings = appliance_settings()
+    settings = appliance_settings(draft=True)
     settings = replace(settings, answer=replace(settings.answer, cores=[sorted(os.sched_getaffinity(0))[-1]],
                                                 max_tokens=48))
     app = Appliance(settings, SenseOptions(**{**OFF, "use_llm": True})).start()

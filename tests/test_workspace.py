@@ -74,7 +74,7 @@ def scripted_service(openclaw_home: Path) -> Iterator[tuple[ConversationService,
     index([docs], "global", Settings())
     index([docs], "bench3", Settings())
     scripted = ScriptedResponder(lambda messages: "Use the 1 kHz square wave.")
-    settings = Settings()
+    settings = replace(Settings(), answer=replace(Settings().answer, draft=True))  # the model reads the workspace
     bus = EventBus()
     mounts = MountManager(settings, bus, warm=False).start()
     service = ConversationService(settings, bus, mounts, Answerer(settings, responder=scripted))

@@ -10,7 +10,9 @@ Order of output (``on_token`` receives text as it is produced):
    soon as search is done. They cannot misstate the documents, and they arrive
    in a fraction of a second, while a small model on one core needs seconds to
    read its prompt.
-2. Then, when the language model is used and the evidence is relevant, the
+2. Then, when the model's drafts are on (``answer.draft``; off by default, since
+   on the held-out answer sets they added nothing the quotes lacked), the language
+   model is used and the evidence is relevant, the
    model's answer, which is generated *without* being shown, checked by
    :func:`~.grounding.verify`, and appended after ``Answer: `` only when every
    rule holds. A draft that can no longer pass (:class:`~.grounding.DraftCheck`)
@@ -21,8 +23,8 @@ Paths an answer can take (``AnswerResult.path``):
 
 ``generated-verified``  the quotes, then the model's answer, which passed every grounding rule.
 ``extractive``          the quotes only: verification failed, the evidence scored below
-                        ``answer.relevance_threshold``, the LLM was not used
-                        (``use_llm=False``) or the responder crashed/hung.
+                        ``answer.relevance_threshold``, drafts are off (``answer.draft``),
+                        the LLM was not used (``use_llm=False``) or the responder crashed/hung.
 ``not-found``           nothing relevant: the documents do not contain the answer.
 ``cancelled``           the caller set ``cancel``; ``answer`` holds what was shown.
 
@@ -273,7 +275,9 @@ class Answerer:
 
         # 2. A generated answer, shown only once every rule of verify() holds.
         cancelled = cancel is not None and cancel.is_set()
-        if not (use_llm and self.responder is not None):
+        if not a.draft:
+            reason = "the model's drafts are off (answer.draft)"
+        elif not (use_llm and self.responder is not None):
             reason = "language model not used"
         elif not slices:
             reason = "no slice fits the model's context"

@@ -208,6 +208,10 @@ class AnswerSettings:
     """Prompt template used when a question names no role."""
     quote_hits: int = 10
     """Search hits the quote picker reads (the model reads the first ``k`` of them, fitted to its budget)."""
+    draft: bool = False
+    """After the quotes, ask the language model for a draft of its own, shown only when every grounding
+    rule holds. Off: on the held-out answer sets its drafts verified once in 22 questions, never with
+    a fact the quotes lacked, and cost seconds of a core per question (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that

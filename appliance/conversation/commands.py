@@ -114,6 +114,8 @@ def _model(ctx: CommandContext, arg: str) -> CommandReply:
         state = "not used (answers are quoted)"
     else:
         state = f"running, pid {responder.pid}" if responder.alive else "not started yet"
+        if not a.draft:
+            state += "; answers are quoted, its drafts are off (answer.draft)"
     return CommandReply(f"{a.model} ({a.model_profile}), cores {a.cores}: {state}",
                         {"model": a.model, "profile": a.model_profile, "cores": a.cores, "state": state})
 

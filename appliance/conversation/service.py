@@ -219,7 +219,8 @@ class ConversationService:
                 found = self.mounts.search(query or question, max(k, a.quote_hits), namespaces=namespaces)
                 skills = offer_skills(self.skills, query or question, found.hits)
                 found.hits[:0] = skills
-                use = (use_llm and self.use_llm and self.answerer.responder is not None and self._responder_ready())
+                use = (use_llm and a.draft and self.use_llm and self.answerer.responder is not None
+                       and self._responder_ready())
                 notes: list[str] = []
                 t_fit = time.perf_counter()
                 # the model reads the best k hits, fitted to its budget; the quote picker reads them all, whole

@@ -162,7 +162,9 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
 
     ``namespace`` is one namespace, or a map from a question's ``corpus`` to a namespace
     (a question without a corpus, or with one not in the map, uses the ``""`` entry).
-    ``limit`` takes the first N questions of each set (a quick run with the model)."""
+    ``limit`` takes the first N questions of each set (a quick run with the model).
+    ``use_llm`` turns the model's drafts on (``answer.draft``), since measuring them is why it runs."""
+    settings = replace(settings, answer=replace(settings.answer, draft=use_llm))
     pickers = pickers or [settings.answer.picker]
     routes = namespace if isinstance(namespace, dict) else {"": namespace}
     chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}

@@ -119,7 +119,8 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
               help="Quote picker(s) to compare in this run (default: answer.picker).")
 @click.option("--limit", type=click.IntRange(1), help="Only the first N questions of each set.")
 @click.option("--role", "-r")
-@click.option("--no-llm", is_flag=True, help="Measure the extractive path only.")
+@click.option("--no-llm", is_flag=True, help="Measure the quotes only (no model). Without it the model drafts "
+                                              "after the quotes, whatever answer.draft says.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
               help="Write per question and picker: answer, path taken, cited anchors, hit or miss (JSONL).")
 @click.option("--json", "as_json", is_flag=True)
