@@ -36,6 +36,7 @@ from typing import Sequence
 from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, quote_line
 from ..text import STOPWORDS, collapse_space, content_terms, sentences
 from .evidence import Evidence, question_intent
+from .facts import term_of
 
 _NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
 _IDENT_RE = re.compile(
@@ -236,10 +237,8 @@ def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
     "what is" question and a command for a "how do I" question; headings and
     fragments are penalised, and a sentence that merely repeats the question
     (an FAQ heading) hands its score to the sentence that follows it. Each unit
-    also carries the name its definition-list entry introduces (the ``work_mem
-    (integer)`` line above a setting's description), which the fact picker uses."""
-    from .facts import term_of
-
+    also carries the name its definition-list entry introduces (:func:`units_with_terms`),
+    which the fact picker uses."""
     q_terms = list(dict.fromkeys(content_terms(question)))
     if not q_terms or not slices:
         return []
@@ -253,13 +252,8 @@ def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
     cands: list[Quote] = []
     for rank, s in enumerate(slices):
         carry = 0.0
-        title = str(s.meta.get("section_title", "")).rsplit(" > ", 1)[-1]
-        heading = set(content_terms(title))
-        term = term_of(title)
-        for sent in _quote_units(s.full_text):
-            named = term_of(sent.splitlines()[0])
-            if named:
-                term = named
+        heading = set(content_terms(_heading(s)))
+        for sent, term in units_with_terms(s):
             terms = content_terms(sent)
             tset = set(terms)
             # a sentence speaks about its section's subject ("This value controls ..." under
@@ -284,6 +278,22 @@ def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
                 score += 0.15
             cands.append(Quote(s, sent, score, term, rank))
     return cands
+
+
+def _heading(s: Evidence) -> str:
+    """The slice's own (innermost) section heading."""
+    return str(s.meta.get("section_title", "")).rsplit(" > ", 1)[-1]
+
+
+def units_with_terms(s: Evidence) -> list[tuple[str, str | None]]:
+    """The slice's quotable units, each with the name its definition-list entry introduces (the
+    ``work_mem (integer)`` line above a setting's description, or a heading that is a name), or None."""
+    term = term_of(_heading(s))
+    out: list[tuple[str, str | None]] = []
+    for unit in _quote_units(s.full_text):
+        term = term_of(unit.splitlines()[0]) or term
+        out.append((unit, term))
+    return out
 
 
 def best_sentences(question: str, slices: Sequence[Evidence], max_quotes: int = 3) -> list[Quote]:

@@ -6,7 +6,9 @@
 ``fact``   the sentence that carries what the question asks for: the word score of
            ``words`` plus how well what the sentence offers (a setting or command the
            question does not name, a number with its unit, a reason, a definition) fits
-           what the question asks for (:mod:`.facts`). Its shortest span that carries
+           what the question asks for (:mod:`.facts`), plus how close in meaning the
+           question is to the entries of the best sentences (:mod:`.entries`, when the
+           search embedder is there). Its shortest span that carries
            the fact leads the answer ("say less, say it first"), then the sentence,
            then at most two more, all anchored. Weak evidence answers "not found in
            the documents" with the nearest sections to look at, instead of loosely
@@ -22,6 +24,7 @@ from typing import Sequence
 
 from ..kernel.anchors import cite, quote_line
 from ..text import collapse_space, proper_terms
+from .entries import Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -44,6 +47,10 @@ class Weights:
     """A third quote only while the quotes stay this short together."""
     rank: float = 0.1
     """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
+    entry: float = 1.5
+    """Bonus times the cosine of the question to the entry a sentence stands in (:mod:`.entries`)."""
+    entries: int = 4
+    """How many entries, those of the best-scored sentences, are embedded for that bonus."""
 
 
 @dataclass
@@ -65,8 +72,10 @@ class Picked:
 
 
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
-         weights: Weights = Weights(), max_quotes: int = 3) -> Picked:
-    """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring)."""
+         weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None) -> Picked:
+    """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring).
+    With ``similarity`` the fact picker also weighs how close in meaning the question is to the
+    entries of its best sentences (:mod:`.entries`)."""
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
     kind = asks_for(question)
@@ -87,6 +96,8 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
         score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
         rescored.append((score, q, span(kind, q.text, o)))
     rescored.sort(key=lambda t: -t[0])
+    if similarity is not None and weights.entry:
+        rescored = _by_entry_meaning(question, rescored, similarity, weights)
     top_score, top, lead = rescored[0]
     out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
     for score, q, _ in rescored[1:]:
@@ -99,6 +110,23 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if lead is not None and collapse_space(lead) == collapse_space(top.text):
         lead = None
     return Picked(out, lead, kind=kind)
+
+
+def _by_entry_meaning(question: str, rescored: list[tuple[float, Quote, str | None]], similarity: Similarity,
+                      weights: Weights) -> list[tuple[float, Quote, str | None]]:
+    """``rescored`` (best first) with the entry bonus added to the sentences of the best
+    ``weights.entries`` entries, sorted again."""
+    keys: list[tuple[str, str | None]] = []
+    for _, q, _ in rescored:
+        if (q.slice.id, q.term) not in keys:
+            keys.append((q.slice.id, q.term))
+        if len(keys) == weights.entries:
+            break
+    by_id = {q.slice.id: q.slice for _, q, _ in rescored}
+    cosines = dict(zip(keys, similarity(question, [entry_text(by_id[i], t) for i, t in keys])))
+    out = [(score + weights.entry * cosines.get((q.slice.id, q.term), 0.0), q, lead) for score, q, lead in rescored]
+    out.sort(key=lambda t: -t[0])
+    return out
 
 
 def unnamed(question: str, slices: Sequence[Evidence]) -> list[str]:

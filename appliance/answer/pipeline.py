@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..config import Settings
+from .entries import Similarity, embedder_similarity
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
 from .picking import pick, render
@@ -146,8 +147,18 @@ class Answerer:
         self.responder: ResponderInterface | None = (
             responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
+        self._similarity: Similarity | None = None
+        self._similarity_loaded = False
         if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
             threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
+
+    def similarity(self) -> Similarity | None:
+        """The search embedder as the fact picker's measure of meaning (loaded on first use; None
+        when embeddings are off or unavailable, then the picker weighs words alone)."""
+        if not self._similarity_loaded:
+            self._similarity = embedder_similarity(self.settings)
+            self._similarity_loaded = True
+        return self._similarity
 
     def warm(self) -> None:
         """Load the model before the first question."""
@@ -262,7 +273,8 @@ class Answerer:
         # 1. Verbatim evidence first: it cannot be wrong about what the documents say,
         #    and it is ready as soon as search is, long before a model's first token.
         # the words picker quotes from what the model reads, as it always did (benchmark "before")
-        picked = pick(question, slices if a.picker == "words" else quotable, a.picker)
+        picked = (pick(question, slices, "words") if a.picker == "words"
+                  else pick(question, quotable, a.picker, similarity=self.similarity()))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))
