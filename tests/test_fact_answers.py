@@ -32,12 +32,13 @@ from appliance.text import proper_terms
 
 PG = Path("/usr/share/doc/postgresql-doc-15/html")
 KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources")
-FILES = [PG / "runtime-config-locks.html", KERNEL / "filesystems/squashfs.rst.txt", KERNEL / "core-api/kref.rst.txt"]
+FILES = [PG / "runtime-config-locks.html", KERNEL / "filesystems/squashfs.rst.txt", KERNEL / "core-api/kref.rst.txt",
+         KERNEL / "admin-guide/cgroup-v2.rst.txt"]
 
 
-def _settings(picker: str = "fact") -> Settings:
+def _settings(picker: str = "fact", entry_meaning: bool = False) -> Settings:
     s = Settings()
-    return replace(s, answer=replace(s.answer, picker=picker))
+    return replace(s, answer=replace(s.answer, picker=picker, entry_meaning=entry_meaning))
 
 
 @pytest.fixture(scope="module")
@@ -56,8 +57,9 @@ def mounts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MountManager]:
         manager.close()
 
 
-def _service(mounts: MountManager, picker: str = "fact", bus: EventBus | None = None) -> ConversationService:
-    settings = _settings(picker)
+def _service(mounts: MountManager, picker: str = "fact", bus: EventBus | None = None,
+             entry_meaning: bool = False) -> ConversationService:
+    settings = _settings(picker, entry_meaning)
     return ConversationService(settings, bus or EventBus(), mounts, Answerer(settings, use_llm=False))
 
 
@@ -82,6 +84,35 @@ def test_the_program_the_question_asks_for_leads(mounts: MountManager) -> None:
     r = _ask(_service(mounts), "Which program creates a squashfs image?")
     assert "mksquashfs" in first_line(r.answer) and len(first_line(r.answer)) < 60
     assert len([line for line in r.answer.splitlines() if line.startswith("> ")]) <= 4  # the span, then <= 3 sentences
+
+
+@pytest.mark.parametrize("question, words_lead, meaning_lead", [
+    ("Which cgroup v2 file sets the CPU bandwidth a group may use?", "cpu.stat", "cpu.max"),
+    ("Which setting limits how many locks one transaction may hold?", "max_pred_locks_per_transaction",
+     "max_locks_per_transaction"),
+])
+def test_with_entry_meaning_the_entry_closest_in_meaning_leads(mounts: MountManager, question: str, words_lead: str,
+                                                               meaning_lead: str) -> None:
+    """Words alone lead with an entry that shares the question's words (cpu.stat's "usage_usec ...
+    bandwidth"; the predicate-lock limit); the search embedder on the best entries whole finds the one
+    whose description means what is asked."""
+    on = _ask(_service(mounts, entry_meaning=True), question)
+    head = first_line(on.answer)
+    assert on.path == "extractive" and f'"{meaning_lead}"' in head
+    assert citations(head) == [on.cited[0]] and set(on.cited) <= set(on.context_ids)
+    assert f'"{words_lead}"' in first_line(_ask(_service(mounts), question).answer)
+
+
+def test_an_entry_is_its_name_and_all_its_units() -> None:
+    from appliance.answer.entries import entry_text
+    from appliance.answer.evidence import Evidence
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    text = "work_mem (integer)\n\nSets the memory of a sort. It is per operation.\n\ntemp_buffers (integer)\n\nSets buffers."
+    ev = Evidence.of(Hit(Slice("s1", "a.html", "text/html", text, Locator("a.html", lines=(1, 7))), 1.0, {}, ""))
+    assert entry_text(ev, "work_mem") == "work_mem work_mem (integer) Sets the memory of a sort. It is per operation."
+    assert entry_text(ev, "temp_buffers").endswith("Sets buffers.") and "sort" not in entry_text(ev, "temp_buffers")
 
 
 def test_a_question_about_something_the_documents_never_name_is_not_found(mounts: MountManager) -> None:

@@ -7,8 +7,8 @@
            ``words`` plus how well what the sentence offers (a setting or command the
            question does not name, a number with its unit, a reason, a definition) fits
            what the question asks for (:mod:`.facts`), plus how close in meaning the
-           question is to the entries of the best sentences (:mod:`.entries`, when the
-           search embedder is there). Its shortest span that carries
+           question is to the entries of the best sentences (:mod:`.entries`, with
+           ``answer.entry_meaning``). Its shortest span that carries
            the fact leads the answer ("say less, say it first"), then the sentence,
            then at most two more, all anchored. Weak evidence answers "not found in
            the documents" with the nearest sections to look at, instead of loosely

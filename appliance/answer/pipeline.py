@@ -274,7 +274,7 @@ class Answerer:
         #    and it is ready as soon as search is, long before a model's first token.
         # the words picker quotes from what the model reads, as it always did (benchmark "before")
         picked = (pick(question, slices, "words") if a.picker == "words"
-                  else pick(question, quotable, a.picker, similarity=self.similarity()))
+                  else pick(question, quotable, a.picker, similarity=self.similarity() if a.entry_meaning else None))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))
