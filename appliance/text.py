@@ -75,6 +75,14 @@ _NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.+-]*[\w+]")
 _AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under"), ("ies", "es", "s", "ed", "ing", "ly", "er"))
 
 
+def latin_share(text: str) -> float:
+    """The share of a text's letters that are Latin (ASCII or Latin-1/Extended), 1.0 for a text without letters.
+    The kernel docs carry Chinese, Japanese and Korean translations of English pages: a sentence
+    mostly in another script answers no question asked in English."""
+    letters = [c for c in text if c.isalpha()]
+    return sum(ord(c) <= 0x24F for c in letters) / len(letters) if letters else 1.0
+
+
 @lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
     """Lower-case English words: the words of the en-us pronouncing dictionary (126 k words; read once per

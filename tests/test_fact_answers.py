@@ -115,6 +115,23 @@ def test_an_entry_is_its_name_and_all_its_units() -> None:
     assert entry_text(ev, "temp_buffers").endswith("Sets buffers.") and "sort" not in entry_text(ev, "temp_buffers")
 
 
+def test_an_english_question_is_not_answered_with_a_translation() -> None:
+    """The kernel docs carry Chinese translations of English pages; both share the identifiers."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import pick
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    zh = "通常，Oops文本由klogd从内核缓冲区读取，然后交给 ``syslogd`` ，后者将其写入 syslog文件。"
+    en = "Sometimes ``klogd`` dies, in which case you can run ``dmesg > file`` to read the kernel buffers."
+    hits = [Hit(Slice(i, f"{i}.rst.txt", "text/plain", t, Locator(f"{i}.rst.txt", lines=(1, 1))), 1.0, {}, "")
+            for i, t in (("zh", zh), ("en", en))]
+    picked = pick("Which daemon writes the Oops text to the syslog file after klogd reads it?",
+                  [Evidence.of(h) for h in hits])
+    assert picked.quotes and all(q.slice.id == "en" for q in picked.quotes)
+    assert pick("klogd 从内核缓冲区读取什么？", [Evidence.of(h) for h in hits]).quotes[0].slice.id == "zh"
+
+
 def test_a_question_about_something_the_documents_never_name_is_not_found(mounts: MountManager) -> None:
     """bcachefs occurs nowhere in the evidence: "not found", and the nearest sections to open, anchored;
     the earlier picker quotes loosely related sentences instead."""

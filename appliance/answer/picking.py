@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..kernel.anchors import cite, quote_line
-from ..text import collapse_space, proper_terms
+from ..text import collapse_space, latin_share, proper_terms
 from .entries import Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
@@ -79,7 +79,9 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
     kind = asks_for(question)
-    cands = scored_units(question, slices)
+    latin = latin_share(question) >= 0.5
+    # a sentence in another script than the question's (a translation of the page) is not quoted
+    cands = [q for q in scored_units(question, slices) if (latin_share(q.text) >= 0.5) == latin]
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
     missing = unnamed(question, slices)
