@@ -212,10 +212,11 @@ class AnswerSettings:
     """After the quotes, ask the language model for a draft of its own, shown only when every grounding
     rule holds. Off: on the held-out answer sets its drafts verified once in 22 questions, never with
     a fact the quotes lacked, and cost seconds of a core per question (docs/benchmarks.md)."""
-    entry_meaning: bool = False
+    entry_meaning: bool = True
     """The fact picker also weighs how close in meaning the question is to the entries of its best
-    sentences (the search embedder on four entries, about 0.2 s of CPU per question). Off: on the
-    held-out answer sets it put the fact in 6 more answers of 137 but in the first line of 2 fewer."""
+    sentences (the search embedder on four entries, about 0.2 s of CPU per question). Over the held-out
+    answer sets it put the fact in 9 more answers of 233 and in the first line of 2 fewer; off saves
+    that CPU where first output must be fastest (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
