@@ -44,18 +44,23 @@ Usage::
     python3 build_answers_kernel3.py > answer_kernel_heldout3.jsonl
     /work/main/.venv/bin/python validate_answers.py answer_kernel_heldout3.jsonl
 
-The validator parses each relevant page with the appliance's parser and checks
-the phrase occurs; it must exit 0. This is a held-out set: score it once, never
-tune on it.
+The validator must exit 0 (as for ``build_answers_pg2.py``). A held-out set: score it once.
 """
 
 from __future__ import annotations
 
-import json
+import os
 import sys
 
+# Importing the shared rows must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared module sits beside this script; find it from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from answer_set_rows import Row, main  # noqa: E402
+
 # (id, query, answer, relevant, kind)
-ROWS: list[tuple[str, str, str, list[str], str]] = [
+ROWS: list[Row] = [
     # --- settings -------------------------------------------------------
     ("k3-oom-kill-trigger",
      "when memory runs out I'd rather the kernel just kill the process that asked for the memory instead of scanning for the biggest hog, which sysctl does that?",
@@ -270,23 +275,5 @@ ROWS: list[tuple[str, str, str, list[str], str]] = [
 ]
 
 
-def rows() -> list[dict]:
-    """The set as JSON-ready dicts, in file order."""
-    return [
-        {"id": rid, "query": q, "answer": a, "relevant": rel, "kind": kind, "corpus": "kernel"}
-        for rid, q, a, rel, kind in ROWS
-    ]
-
-
-def main() -> int:
-    out = rows()
-    ids = [r["id"] for r in out]
-    if len(ids) != len(set(ids)):
-        raise SystemExit("duplicate ids")
-    for r in out:
-        sys.stdout.write(json.dumps(r, ensure_ascii=False) + "\n")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(ROWS, "kernel"))

@@ -43,11 +43,18 @@ tune on it.
 
 from __future__ import annotations
 
-import json
+import os
 import sys
 
+# Importing the shared rows must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared module sits beside this script; find it from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from answer_set_rows import Row, main  # noqa: E402
+
 # (id, query, answer, relevant, kind)
-ROWS: list[tuple[str, str, str, list[str], str]] = [
+ROWS: list[Row] = [
     # --- settings -------------------------------------------------------
     ("pg2-slow-query-log",
      "I want every query that takes longer than two seconds written to the server log, what do I set?",
@@ -250,23 +257,5 @@ ROWS: list[tuple[str, str, str, list[str], str]] = [
 ]
 
 
-def rows() -> list[dict]:
-    """The set as JSON-ready dicts, in file order."""
-    return [
-        {"id": rid, "query": q, "answer": a, "relevant": rel, "kind": kind, "corpus": "pg"}
-        for rid, q, a, rel, kind in ROWS
-    ]
-
-
-def main() -> int:
-    out = rows()
-    ids = [r["id"] for r in out]
-    if len(ids) != len(set(ids)):
-        raise SystemExit("duplicate ids")
-    for r in out:
-        sys.stdout.write(json.dumps(r, ensure_ascii=False) + "\n")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(ROWS, "pg"))

@@ -17,40 +17,30 @@ or answer output, of the other answer sets or their builders, or of the
 benchmark results was opened while writing it; the questions were not run
 through the appliance.
 
-Relevance rules (as in ``build_answers_pg2.py``):
-
-* ``answer`` is the short phrase that carries the asked-for fact (a setting or
-  function name, a command, a value with its unit, a few-word reason), copied as
-  it appears in the page text; a correct answer must contain it
-  (case-insensitive, whitespace collapsed). It is never just the question's words.
-* ``relevant`` lists every page that states the fact *with that phrase*, best
-  first. The index (``bookindex.html``), release notes, and pages where the
-  phrase occurs only in passing (a list of parameters, an unrelated example)
-  are left out. A page that states the same fact in other words cannot be
-  listed, because the phrase must occur in each listed page.
-* ``kind``: ``setting`` (a configuration parameter or an auth method to set),
-  ``command`` (a program, SQL command, function or psql meta-command),
-  ``value`` (a number with its unit: a default, a limit, a range),
-  ``reason`` (why something is so), ``procedure`` (the step, option or file
-  that makes something happen), ``definition`` (what a term means).
+Relevance rules and kinds: as in ``build_answers_pg2.py``.
 
 Usage::
 
     python3 build_answers_pg3.py > answer_pg_heldout3.jsonl
     /work/main/.venv/bin/python validate_answers.py answer_pg_heldout3.jsonl
 
-The validator parses each relevant page with the appliance's parser and checks
-the phrase occurs; it must exit 0. This is a held-out set: score it once, never
-tune on it.
+The validator must exit 0 (as for ``build_answers_pg2.py``). A held-out set: score it once.
 """
 
 from __future__ import annotations
 
-import json
+import os
 import sys
 
+# Importing the shared rows must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared module sits beside this script; find it from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from answer_set_rows import Row, main  # noqa: E402
+
 # (id, query, answer, relevant, kind)
-ROWS: list[tuple[str, str, str, list[str], str]] = [
+ROWS: list[Row] = [
     # --- settings -------------------------------------------------------
     ("pg3-log-lock-waits",
      "queries keep stalling behind each other; can the server write a log line whenever a session waits on a lock longer than the deadlock timeout?",
@@ -256,23 +246,5 @@ ROWS: list[tuple[str, str, str, list[str], str]] = [
 ]
 
 
-def rows() -> list[dict]:
-    """The set as JSON-ready dicts, in file order."""
-    return [
-        {"id": rid, "query": q, "answer": a, "relevant": rel, "kind": kind, "corpus": "pg"}
-        for rid, q, a, rel, kind in ROWS
-    ]
-
-
-def main() -> int:
-    out = rows()
-    ids = [r["id"] for r in out]
-    if len(ids) != len(set(ids)):
-        raise SystemExit("duplicate ids")
-    for r in out:
-        sys.stdout.write(json.dumps(r, ensure_ascii=False) + "\n")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(ROWS, "pg"))
