@@ -27,7 +27,7 @@ from .grounding import units_with_terms
 Similarity = Callable[[str, Sequence[str]], list[float]]
 """(question, texts) -> the cosine of the question to each text."""
 
-EntryKey = tuple[str, "str | None"]
+EntryKey = tuple[str, str | None]
 """(slice id, the name the entry introduces or None): one entry of the evidence."""
 
 

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from ..kernel.anchors import cite, quote_line
 from ..text import collapse_space, latin_share, proper_terms
-from .entries import Similarity, entry_text
+from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -118,7 +118,7 @@ def _by_entry_meaning(question: str, rescored: list[tuple[float, Quote, str | No
                       weights: Weights) -> list[tuple[float, Quote, str | None]]:
     """``rescored`` (best first) with the entry bonus added to the sentences of the best
     ``weights.entries`` entries, sorted again."""
-    keys: list[tuple[str, str | None]] = []
+    keys: list[EntryKey] = []
     for _, q, _ in rescored:
         if (q.slice.id, q.term) not in keys:
             keys.append((q.slice.id, q.term))
