@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..config import Settings, paths
+from ..config import Settings
 from .evidence import Evidence
 from .grounding import units_with_terms
 
@@ -41,13 +41,12 @@ def embedder_similarity(settings: Settings) -> Similarity | None:
     """The search's query embedder as a :data:`Similarity`, or None when embeddings are off or
     unavailable (then the picker ranks by words alone). The embedder is the one search loaded
     (one per process), so the question's vector comes from its cache."""
-    from ..kernel.embed import EmbedderUnavailable, get_embedder
+    from ..kernel.embed import EmbedderUnavailable, query_embedder
 
-    e = settings.embedding
-    if not e.enabled:
+    if not settings.embedding.enabled:
         return None
     try:
-        embedder = get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads)
+        embedder = query_embedder(settings.embedding)
     except EmbedderUnavailable:
         return None
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable
 
 from ..config import Settings
@@ -147,18 +148,14 @@ class Answerer:
         self.responder: ResponderInterface | None = (
             responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
-        self._similarity: Similarity | None = None
-        self._similarity_loaded = False
         if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
             threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
 
+    @cached_property
     def similarity(self) -> Similarity | None:
         """The search embedder as the fact picker's measure of meaning (loaded on first use; None
         when embeddings are off or unavailable, then the picker weighs words alone)."""
-        if not self._similarity_loaded:
-            self._similarity = embedder_similarity(self.settings)
-            self._similarity_loaded = True
-        return self._similarity
+        return embedder_similarity(self.settings)
 
     def warm(self) -> None:
         """Load the model before the first question."""
@@ -274,7 +271,7 @@ class Answerer:
         #    and it is ready as soon as search is, long before a model's first token.
         # the words picker quotes from what the model reads, as it always did (benchmark "before")
         picked = (pick(question, slices, "words") if a.picker == "words"
-                  else pick(question, quotable, a.picker, similarity=self.similarity() if a.entry_meaning else None))
+                  else pick(question, quotable, a.picker, similarity=self.similarity if a.entry_meaning else None))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))

@@ -24,13 +24,16 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from collections import OrderedDict
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
 from .. import models
 from ..atomic import atomic_path
 from .slices import Slice
+
+if TYPE_CHECKING:
+    from ..config import EmbeddingSettings
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +213,14 @@ def get_embedder(model: str, cache_dir: Path, threads: int = 1, query_cache: int
         _shared[key] = Embedder(model, cache_dir, threads=threads, query_cache=query_cache,
                                 intra_threads=intra_threads)
     return _shared[key]
+
+
+def query_embedder(e: "EmbeddingSettings") -> Embedder:
+    """The process's query embedder for ``e``: the one search, mount preloading and the answer
+    picker share (so a question's vector is embedded once and cached)."""
+    from ..config import paths
+
+    return get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads)
 
 
 def embed_text(s: Slice) -> str:

@@ -28,10 +28,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..config import NamespaceSettings, Settings, paths
+from ..config import NamespaceSettings, Settings
 from ..errors import OpenClawError, UserError
 from ..events import Event, EventBus
-from ..kernel.embed import EmbedderUnavailable, get_embedder
+from ..kernel.embed import EmbedderUnavailable, query_embedder
 from ..kernel.namespace import check_namespace, index_path, open_store
 from ..kernel.search import Mode, SearchResult, Searcher
 from ..memory.index import memory_namespaces, searcher_settings
@@ -90,7 +90,7 @@ class MountManager:
         if not (e.enabled and self.warm):
             return
         try:
-            get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads).embed_query("warm up")
+            query_embedder(e).embed_query("warm up")
         except EmbedderUnavailable as exc:
             log.warning("query embedder unavailable (%s); mounts will use keyword search", exc)
 

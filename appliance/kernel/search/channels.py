@@ -19,8 +19,8 @@ from typing import Callable
 
 import numpy as np
 
-from ...config import EmbeddingSettings, paths
-from ..embed import Embedder, EmbedderUnavailable, get_embedder
+from ...config import EmbeddingSettings
+from ..embed import Embedder, EmbedderUnavailable, query_embedder
 from ..store import Store
 from ..vectorcodec import Codes
 from .statistics import KeywordScores
@@ -48,7 +48,7 @@ def resolve_embedder(store: Store, e: EmbeddingSettings) -> tuple[Embedder | Non
             f" the config names {e.model!r}: re-run openclaw index"
         )
     try:
-        return get_embedder(e.model, paths().cache_dir, query_cache=e.query_cache, intra_threads=e.query_threads), None
+        return query_embedder(e), None
     except EmbedderUnavailable as exc:
         return None, str(exc)
 
