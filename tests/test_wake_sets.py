@@ -25,7 +25,7 @@ def builder():
     return module
 
 
-@pytest.mark.parametrize("split", ["tuning", "reporting"])
+@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2"])
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -42,6 +42,29 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
         {r["tempo"] for r in reporting if r["kind"] == "wake"} - {1.0})
     assert {"kal16", "rms"} <= {r.get("voice") for r in reporting} - {r.get("voice") for r in tuning}
     assert next(r for r in reporting if r.get("part") == "noise")["minutes"] == 60.0
+
+
+def test_second_reporting_set_has_its_sizes_and_shares_nothing_with_the_others_or_training() -> None:
+    """reporting2: the first reporting set's voices and sizes, its own phrasings and transforms, no phrase spoken by
+    another set nor by the wake model's training and selection material."""
+    b = builder()
+    sets = {s: ws.manifest(s) for s in ("tuning", "reporting", "reporting2")}
+    r2 = sets["reporting2"]
+    wakes = [r for r in r2 if r["kind"] == "wake"]
+    near = [r for r in r2 if r["kind"] == "near_miss"]
+    assert len(wakes) == 294 == 7 * 42 and len(near) == 168 == 24 * 7
+    assert {r["voice"] for r in wakes} == {r["voice"] for r in sets["reporting"] if r["kind"] == "wake"}
+    assert all(sum(r["text"] == t for r in near) == 7 for t in b.REPORT2_NEAR_MISSES)
+    assert {r["question"] for r in wakes if r["question"]} == set(b.REPORT2_QUESTIONS) and len(b.REPORT2_QUESTIONS) == 16
+    assert len({r["id"] for rows in sets.values() for r in rows}) == sum(map(len, sets.values()))
+    assert {r["tempo"] for r in wakes}.isdisjoint({r["tempo"] for s in ("tuning", "reporting") for r in sets[s]
+                                                    if r["kind"] == "wake"})
+    assert next(r for r in r2 if r.get("part") == "noise")["minutes"] == 60.0
+    for a, c in (("tuning", "reporting"), ("tuning", "reporting2"), ("reporting", "reporting2")):
+        assert b.check_apart(sets[a], sets[c]) == []
+    bench("openclaw_bench.wakehard")
+    assert b.check_unheard(r2) == []
+    assert b.check_unheard([{"kind": "near_miss", "text": "open claws"}, {"kind": "stream", "text": "open the hatch"}])
 
 
 needs_tools = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")

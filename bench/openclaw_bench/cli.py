@@ -191,11 +191,17 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
         click.echo(format_report(report))
 
 
+WAKE_SETS = ("tuning", "reporting", "reporting2")
+"""The bundled wake sets (``voice/wake_<set>.jsonl``)."""
+
+
 @click.command("voice")
 @click.option("--sets", default="tuning,reporting", show_default=True,
-              help="Wake sets to measure (bundled manifests voice/wake_<set>.jsonl), side by side.")
+              help="Wake sets to measure, comma-separated, side by side in the order given: tuning, reporting, "
+                   "reporting2 (bundled manifests voice/wake_<set>.jsonl).")
 @click.option("--stream/--no-stream", default=True, show_default=True,
-              help="Also run each set's negative stream (10 min tuning, 60 min reporting) for false accepts per hour.")
+              help="Also run each set's negative stream (10 min tuning, 60 min reporting and reporting2) for false "
+                   "accepts per hour.")
 @click.option("--threshold", type=float, help="kws threshold (default: config).")
 @click.option("--wake-engine", "wake_engines", default=None,
               help="Wake detector(s) to measure, comma-separated, one after another in this process: sphinx, model "
@@ -232,9 +238,9 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
             click.echo(format_questions(r)) if not as_json else emit_json(r)
             return
         names = tuple(x for x in sets.split(",") if x)
-        unknown = [x for x in names if x not in ("tuning", "reporting")]
+        unknown = [x for x in names if x not in WAKE_SETS]
         if unknown:
-            raise UserError(f"unknown wake set(s) {', '.join(unknown)}: tuning, reporting")
+            raise UserError(f"unknown wake set(s) {', '.join(unknown)}: {', '.join(WAKE_SETS)}")
         engines = [x for x in (wake_engines or ctx.settings.voice.wake_engine).split(",") if x]
         bad = [x for x in engines if x not in ("sphinx", "model")]
         if bad:

@@ -86,15 +86,16 @@ def cmudict() -> dict[str, tuple[str, ...]]:
     return out
 
 
-def near_phrases() -> dict[str, list[str]]:
-    """{"train": [...], "select": [...]}: phrases one sound off "open claw" (none on a reporting list)."""
+def near_phrases(banned: set[str] | None = None) -> dict[str, list[str]]:
+    """{"train": [...], "select": [...]}: phrases one sound off "open claw", none in ``banned`` (default: the
+    reporting sets' phrases)."""
     d = cmudict()
     near_open = sorted(w for w, p in d.items() if _edits1(OPEN, p) and w != "open")
     near_claw = sorted(w for w, p in d.items() if _edits1(CLAW, p) and w not in ("claw", "klaw"))
     phrases = [f"{w} claw" for w in near_open] + [f"open {w}" for w in near_claw]
     phrases += [f"{v} claw" for v in VERBS] + [f"{v} the claw" for v in VERBS if v != "hoping the"]
     phrases += [f"open {d_} {t}" for d_ in DETS[:4] for t in THINGS] + [f"open {d_} claw" for d_ in DETS]
-    banned = wm.reporting_phrases()
+    banned = wm.reporting_phrases() if banned is None else banned
     out: dict[str, list[str]] = {"train": [], "select": []}
     for p in dict.fromkeys(phrases):
         if p not in banned and p != wm.WAKE:

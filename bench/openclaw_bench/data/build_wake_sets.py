@@ -1,7 +1,7 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
-What it writes (``voice/wake_tuning.jsonl`` and ``voice/wake_reporting.jsonl``):
-one JSON row per clip, three kinds.
+What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl`` and
+``voice/wake_reporting2.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -24,7 +24,7 @@ one JSON row per clip, three kinds.
   phrase), in order; ``gap_s`` of room noise precedes it. The first stream row
   (``part: "noise"``) describes the steady noise under the whole stream.
 
-How the two sets are kept apart, and why:
+How the tuning and reporting sets are kept apart, and why:
 
 - Phrasings: tuning questions are ``voice/questions.txt`` (the questions earlier
   work was tuned on); reporting questions are :data:`REPORT_QUESTIONS`, written
@@ -52,7 +52,28 @@ The reporting manifest is written once, before any tuning, and its figures are
 reported, never tuned on. Sizes keep one full ``openclaw benchmark voice`` run
 near ten minutes on two cores.
 
-Usage: python build_wake_sets.py   (writes both manifests next to this file, in voice/)
+The second reporting set (``reporting2``) was written after the first reporting
+set had been scored by several detectors: a detector chosen after seeing those
+figures is judged on clips nobody has seen figures for. It was written without
+looking at any detector's results. It has the first reporting set's voices (so
+the report marks the same ones as unheard by tuning) and sizes, and everything
+else of its own:
+
+- Phrasings: questions are :data:`REPORT2_QUESTIONS`, near misses
+  :data:`REPORT2_NEAR_MISSES`; the stream speaks
+  ``voice/negatives_reporting2.txt`` (bench chatter and questions, some saying
+  "open" or "claw" in ordinary use, never the two together) and those questions.
+  No phrase of it is spoken by another set (:func:`check_apart`, every pair of
+  sets), and none is among the phrases the wake model trains or selects on: the
+  phrases written for training, the held-out questions, the generated near
+  phrases of both halves and the generated stream sentences
+  (:func:`check_unheard`).
+- Transforms: tempo 0.88, 0.92, 0.97, 1.03, 1.08 or 1.12 and pitch -250, -150,
+  -50, +50, +150 or +250 cents (neither the plain 1.0 nor 0 that both other sets
+  use), reverberance 55, noise at the same nominal SNRs as the other sets (so
+  the columns line up), and seeds of its own. Row ids start ``rp2-``.
+
+Usage: python build_wake_sets.py   (writes the three manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -61,6 +82,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Callable
 
 HERE = Path(__file__).resolve().parent / "voice"
 WAKE = "open claw"
@@ -93,6 +115,35 @@ REPORT_NEAR_MISSES = [
 ]
 """Reporting near misses: one sound off "open claw" (or the phrase broken up), none in negatives_tuning.txt."""
 
+REPORT2_QUESTIONS = [
+    "what wire colour goes to the ground terminal",
+    "how many newton metres for the cover plate screws",
+    "where do i find the spare drive belts",
+    "which fuse protects the stepper drivers",
+    "how often should the coolant pump be inspected",
+    "what tool do i need to remove the spindle nut",
+    "who signs off the weekly safety check",
+    "is the power supply wired for two hundred and thirty volts",
+    "what part number is the spindle bearing",
+    "when is the next planned maintenance day",
+    "how do i test the emergency stop circuit",
+    "what should i wear when changing the coolant",
+    "how do i know the belt is worn out",
+    "which cable runs to the limit switch",
+    "how long can the laser stay on",
+    "what do i do after a fuse blows",
+]
+"""Second reporting set's questions: about the same bench documents, in words of their own (on no other list)."""
+
+REPORT2_NEAR_MISSES = [
+    "so pen claw", "open cloak", "open clot", "hoe pen claw", "opal clock", "open cluck", "upon clause",
+    "open close", "owe pen claw", "open clerk", "soap and claw", "open clam", "open clown", "pen claw",
+    "cope in claw", "hope on claw", "an oak claw", "the spoken clause", "opening clauses", "open glow",
+    "rope and claw", "open clove", "open each claw", "the open cloakroom",
+]
+"""Second reporting set's near misses: a sound or two off "open claw", a word inserted or split, or inside a longer
+phrase; on no other set's list, nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -116,6 +167,18 @@ SPLITS = {
         "near_miss_voices": 7,
         "stream_minutes": 60.0,
     },
+    "reporting2": {
+        "seed": 5303,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.88, 0.92, 0.97, 1.03, 1.08, 1.12],
+        "pitches": [-250, -150, -50, 50, 150, 250],
+        "reverb": 55,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp2",  # the first three letters would repeat the reporting set's ids
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -133,6 +196,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
     if split == "tuning":
         qs = read_lines("questions.txt")
         return qs, read_lines("negatives_tuning.txt"), read_lines("negatives_tuning.txt") + qs
+    if split == "reporting2":
+        return REPORT2_QUESTIONS, REPORT2_NEAR_MISSES, read_lines("negatives_reporting2.txt") + REPORT2_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -197,23 +262,71 @@ def build(split: str) -> list[dict]:
     questions, near, sentences = phrasings(split)
     rows = wake_rows(split, rng, cfg, questions) + near_miss_rows(rng, cfg, near) + stream_rows(rng, cfg, sentences)
     for i, row in enumerate(rows):
-        row["id"] = f"{split[:3]}-{i:05d}"
+        row["id"] = f"{cfg.get('id_prefix', split[:3])}-{i:05d}"
         row["set"] = split
     return rows
 
 
-def check_apart(tuning: list[dict], reporting: list[dict]) -> list[str]:
-    """Overlaps that would let tuning see the report: shared questions or near misses."""
-    def texts(rows: list[dict], kind: str, field: str) -> set[str]:
-        return {r[field] for r in rows if r["kind"] == kind and r.get(field)}
-    bad = [f"question in both sets: {q}" for q in texts(tuning, "wake", "question") & texts(reporting, "wake", "question")]
-    bad += [f"near miss in both sets: {q}" for q in texts(tuning, "near_miss", "text") & texts(reporting, "near_miss", "text")]
+def spoken(rows: list[dict], kind: str, field: str) -> set[str]:
+    """The ``field`` texts of a set's ``kind`` rows (the wake phrase itself is in every set)."""
+    return {r[field] for r in rows if r["kind"] == kind and r.get(field) and r[field] != WAKE}
+
+
+def check_apart(a: list[dict], b: list[dict]) -> list[str]:
+    """Overlaps between two sets that would let one see the other: shared questions, near misses or any other
+    spoken phrase."""
+    def every(rows: list[dict]) -> set[str]:
+        return spoken(rows, "wake", "question") | spoken(rows, "near_miss", "text") | spoken(rows, "stream", "text")
+    both = f"{a[0]['set']} and {b[0]['set']}" if a and b else "both sets"
+    questions = spoken(a, "wake", "question") & spoken(b, "wake", "question")
+    near = spoken(a, "near_miss", "text") & spoken(b, "near_miss", "text")
+    bad = [f"question in {both}: {q}" for q in sorted(questions)]
+    bad += [f"near miss in {both}: {q}" for q in sorted(near)]
+    bad += [f"phrase spoken in {both}: {q}" for q in sorted(every(a) & every(b) - questions - near)]
+    return bad
+
+
+def training_and_generated() -> tuple[set[str], Callable[[str], bool]]:
+    """What the wake model's training and selection speak: (the phrases written for them, a test of whether a text
+    is among the generated ones). The generated near phrases are taken with nothing banned (by default
+    ``near_phrases`` drops every reporting phrase, which would hide an overlap); a generated stream sentence is an optional opening,
+    a core (a chatter line, a "<verb> <det> <thing>" phrase or a near phrase) and an optional ending."""
+    from openclaw_bench import wakehard as wh
+    from openclaw_bench import wakemodel as wm
+
+    halves = [f"{w} claw" for w in wm.NOT_OPEN] + [f"{w} claws" for w in wm.NOT_OPEN] + [f"open {w}" for w in wm.NOT_CLAW]
+    written = set(wm.OWN_QUESTIONS + wm.OWN_NEGATIVES + halves + read_lines("negatives_tuning.txt")
+                  + read_lines("questions.txt") + read_lines("questions_heldout.txt"))
+    near = wh.near_phrases(banned=set())
+    core = set(near["train"] + near["select"] + wh.CHATTER)
+    core |= {f"{v} {d} {t}" for v in wh.VERBS for d in wh.DETS for t in wh.THINGS}
+    starts = [x + " " for x in wh.STARTS if x]
+    ends = [" " + x for x in wh.ENDS if x]
+
+    def generated(text: str) -> bool:
+        for c in [text] + [text[len(s):] for s in starts if text.startswith(s)]:
+            if c in core or any(c.endswith(e) and c[: -len(e)] in core for e in ends):
+                return True
+        return False
+
+    return written, generated
+
+
+def check_unheard(rows: list[dict]) -> list[str]:
+    """Phrases of a set that the wake model's training or selection material also speaks (the written training
+    phrases, held-out questions, generated near phrases and stream sentences), or that say "open claw" in passing."""
+    written, generated = training_and_generated()
+    texts = spoken(rows, "wake", "question") | spoken(rows, "near_miss", "text") | spoken(rows, "stream", "text")
+    bad = [f"phrase also in training or selection material: {t}" for t in sorted(texts) if t in written or generated(t)]
+    bad += [f"phrase says the wake phrase: {t}" for t in sorted(texts) if WAKE in t]
     return bad
 
 
 def main() -> int:
     sets = {split: build(split) for split in SPLITS}
-    bad = check_apart(sets["tuning"], sets["reporting"])
+    names = list(sets)
+    bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
+    bad += check_unheard(sets["reporting2"])
     if bad:
         print("\n".join(bad), file=sys.stderr)
         return 1
