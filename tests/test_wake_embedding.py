@@ -11,8 +11,8 @@ import pytest
 from appliance.models.lock import find, verified_path
 from appliance.senses.voice.wake import ModelWake
 from appliance.senses.voice.wake.model import WakeNet, load_weights
-from appliance.senses.voice.wake.embedding import (EMB_DIM, EMBEDDING_FILE, MEL_FILE, EmbeddingStream, embedder,
-                                                   end_sample)
+from appliance.senses.voice.wake.embedding import (EMB_DIM, EMB_SAMPLES, EMBEDDING_FILE, MEL_FILE, MEL_GROUP,
+                                                   EmbeddingStream, embedder, end_sample)
 
 from bench_support import bench
 
@@ -34,15 +34,33 @@ def test_front_end_files_are_pinned_and_installed() -> None:
 def test_whole_clip_framing() -> None:
     x = speechlike(3.0)
     mel = embedder().mel(x)
-    assert mel.shape == ((len(x) - 512) // 160 + 1, 32)
+    assert mel.shape == (((len(x) - 512) // 160 + 1) // MEL_GROUP * MEL_GROUP, 32)
     emb = embedder().embed(x)
     assert emb.shape == ((len(mel) - 76) // 8 + 1, EMB_DIM)
     assert end_sample(len(emb) - 1) <= len(x) < end_sample(len(emb))
     assert embedder().embed(x[:12000]).shape == (0, EMB_DIM)  # shorter than one embedding's 775 ms
 
 
-def test_stream_gives_the_whole_clip_embeddings_at_any_chunk_size() -> None:
-    x = speechlike(4.0, seed=1)
+def loud_beside_quiet(seed: int = 1) -> np.ndarray:
+    """A near-silent room, a loud stretch, the room again: the mel network's floor (80 dB under the loudest value it
+    is given) cuts into the quiet parts when they are computed together with the loud one."""
+    rng = np.random.default_rng(seed)
+    quiet = rng.normal(0, 0.5, 16000).astype(np.float32)
+    return np.concatenate([quiet, speechlike(2.0, seed=seed) * 8, quiet[:12000]])
+
+
+def test_the_mel_floor_depends_on_what_is_computed_together() -> None:
+    """Why frames are computed in groups: the same quiet frames, given alone and beside loud audio, differ."""
+    x = loud_beside_quiet()
+    front = embedder()
+    together = front._mel.run(None, {"input": x[None, :]})[0].reshape(-1, 32)
+    alone = front._mel.run(None, {"input": x[None, :16000]})[0].reshape(-1, 32)
+    assert np.abs(together[: len(alone)] - alone).max() > 1.0
+
+
+@pytest.mark.parametrize("signal", ["speechlike", "loud beside quiet"])
+def test_stream_gives_the_whole_clip_embeddings_at_any_chunk_size(signal: str) -> None:
+    x = speechlike(4.0, seed=1) if signal == "speechlike" else loud_beside_quiet()
     whole = embedder().embed(x)
     for chunk in (160, 480, 1000, 2048, 16000):
         s = EmbeddingStream(embedder())
@@ -51,6 +69,16 @@ def test_stream_gives_the_whole_clip_embeddings_at_any_chunk_size() -> None:
         assert len(got) == len(whole)
         assert np.allclose(np.stack([e for e, _ in got]), whole, atol=1e-3)
         assert [at for _, at in got] == [5000 + end_sample(j) for j in range(len(whole))]
+
+
+def test_an_excerpt_on_the_grid_gives_the_whole_clip_embeddings() -> None:
+    """The second stage embeds an excerpt that starts on the 80 ms grid: its embeddings are the whole clip's."""
+    x = loud_beside_quiet(seed=4)
+    whole = embedder().embed(x)
+    start = 7 * EMB_SAMPLES
+    part = embedder().embed(x[start : start + 40000])
+    assert len(part) > 10
+    assert np.allclose(part, whole[7 : 7 + len(part)], atol=1e-3)
 
 
 def test_embeddings_follow_the_audio_not_its_level() -> None:

@@ -24,7 +24,7 @@ import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.atomic import atomic_open
-from appliance.senses.voice.wake.embedding import EMB_DIM, embedder, end_sample
+from appliance.senses.voice.wake.embedding import EMB_DIM, MEL_GROUP, embedder, end_sample
 
 from . import wakemodel as wm
 
@@ -44,7 +44,8 @@ def clip_embeddings(job: dict[str, Any]) -> tuple[np.ndarray, int]:
 def embedded(todo: list[dict[str, Any]], cache: Path, workers: int, say: Callable[[str], None]) -> dict[str, np.ndarray]:
     """Every job's embeddings, concatenated (``emb``), with each clip's ``start`` row, ``count`` and phrase ``end``
     (cached by the jobs' content)."""
-    key = hashlib.sha1(json.dumps(todo, sort_keys=True).encode()).hexdigest()[:16]
+    # the front end's framing is part of the key: embeddings computed another way are not reused
+    key = hashlib.sha1(json.dumps([todo, MEL_GROUP], sort_keys=True).encode()).hexdigest()[:16]
     saved = cache / f"embeddings-{key}.npz"
     if saved.exists():
         with np.load(saved) as z:

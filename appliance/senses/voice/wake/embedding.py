@@ -12,6 +12,17 @@ Framing (fixed by the files): a mel frame of 32 bands every 160 samples over
 512 samples (frame ``f`` covers samples ``[160 f, 160 f + 512)``), rescaled by
 ``x / 10 + 2`` as the embedding network expects; one 96-value embedding every
 8 frames (80 ms) over the last 76 frames (775 ms of audio).
+
+The mel network floors its output at 80 dB under the loudest value of
+whatever audio it is given, so the same frame comes out differently in a
+whole clip, a 64 ms microphone chunk or a three-second excerpt once quiet
+audio sits beside speech. Here it is always given :data:`MEL_GROUP` frames at
+a time, counted from the start of the stream: a frame's value depends only on
+the audio and where the stream began, never on how the audio was cut up, so
+training (whole clips), the streaming detector (any chunk size) and the
+second stage (an excerpt starting on the grid) compute the same embeddings.
+Four frames divide an embedding's 76, so every embedding is complete as soon
+as its last frame is.
 """
 
 from __future__ import annotations
@@ -31,6 +42,9 @@ EMB_HOP = 8
 EMB_DIM = 96
 EMB_SAMPLES = EMB_HOP * MEL_HOP
 """Audio between two embeddings (80 ms)."""
+MEL_GROUP = 4
+"""Mel frames computed together (the mel network's floor is relative to the loudest of them)."""
+GROUP_SAMPLES = MEL_GROUP * MEL_HOP
 
 
 def _session(path: Path):  # type: ignore[no-untyped-def]
@@ -51,11 +65,16 @@ class SpeechEmbedder:
         self._emb = _session(embedding_path)
 
     def mel(self, samples: np.ndarray) -> np.ndarray:
-        """Mel frames (n, 32) of int16-scaled samples; n = (len - 512) // 160 + 1, or 0 when shorter."""
-        if len(samples) < MEL_SPAN:
+        """Mel frames (n, 32) of int16-scaled samples, in groups of :data:`MEL_GROUP` from the first sample: n is the
+        frames that fit, (len - 512) // 160 + 1, rounded down to whole groups (0 when shorter)."""
+        x = np.asarray(samples, np.float32)
+        groups = 0 if len(x) < MEL_SPAN else ((len(x) - MEL_SPAN) // MEL_HOP + 1) // MEL_GROUP
+        if not groups:
             return np.zeros((0, MEL_BANDS), np.float32)
-        out = self._mel.run(None, {"input": np.asarray(samples, np.float32)[None, :]})[0]
-        return (out.reshape(-1, MEL_BANDS) / 10.0 + 2.0).astype(np.float32)
+        span = MEL_SPAN + (MEL_GROUP - 1) * MEL_HOP
+        batch = np.stack([x[g * GROUP_SAMPLES : g * GROUP_SAMPLES + span] for g in range(groups)])
+        out = np.concatenate([self._mel.run(None, {"input": row[None, :]})[0].reshape(-1, MEL_BANDS) for row in batch])
+        return (out / 10.0 + 2.0).astype(np.float32)
 
     def embed_frames(self, mel: np.ndarray) -> np.ndarray:
         """Embeddings (n, 96) of the 76-frame windows of ``mel`` starting at frames 0, 8, 16, ..."""
@@ -87,9 +106,10 @@ def embedder() -> SpeechEmbedder:
 class EmbeddingStream:
     """Streaming embeddings: feed int16 samples, get each new embedding as soon as its audio is complete.
 
-    Mel frames are computed over the samples not yet framed (frames stay on the
-    160-sample grid of the stream, so they equal a whole-clip computation), and
-    an embedding is taken every 8 frames once 76 are buffered."""
+    Mel frames are computed over the samples not yet framed, in whole groups
+    (frames and groups stay on the grid of the stream's start, so they equal a
+    whole-clip computation at any chunk size), and an embedding is taken every
+    8 frames once 76 are buffered."""
 
     def __init__(self, front: SpeechEmbedder) -> None:
         self.front = front
