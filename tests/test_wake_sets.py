@@ -25,7 +25,7 @@ def builder():
     return module
 
 
-@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2"])
+@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3"])
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -44,26 +44,39 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
     assert next(r for r in reporting if r.get("part") == "noise")["minutes"] == 60.0
 
 
-def test_second_reporting_set_has_its_sizes_and_shares_nothing_with_the_others_or_training() -> None:
-    """reporting2: the first reporting set's voices and sizes, its own phrasings and transforms, no phrase spoken by
-    another set nor by the wake model's training and selection material."""
+SETS = ("tuning", "reporting", "reporting2", "reporting3")
+
+
+@pytest.mark.parametrize("split,questions,near_misses", [("reporting2", "REPORT2_QUESTIONS", "REPORT2_NEAR_MISSES"),
+                                                         ("reporting3", "REPORT3_QUESTIONS", "REPORT3_NEAR_MISSES")])
+def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
+        split: str, questions: str, near_misses: str) -> None:
+    """reporting2 and reporting3: the first reporting set's voices and sizes, their own phrasings and transforms, no
+    phrase spoken by another set nor by the wake model's training and selection material."""
     b = builder()
-    sets = {s: ws.manifest(s) for s in ("tuning", "reporting", "reporting2")}
-    r2 = sets["reporting2"]
-    wakes = [r for r in r2 if r["kind"] == "wake"]
-    near = [r for r in r2 if r["kind"] == "near_miss"]
+    sets = {s: ws.manifest(s) for s in SETS}
+    rows = sets[split]
+    wakes = [r for r in rows if r["kind"] == "wake"]
+    near = [r for r in rows if r["kind"] == "near_miss"]
     assert len(wakes) == 294 == 7 * 42 and len(near) == 168 == 24 * 7
     assert {r["voice"] for r in wakes} == {r["voice"] for r in sets["reporting"] if r["kind"] == "wake"}
-    assert all(sum(r["text"] == t for r in near) == 7 for t in b.REPORT2_NEAR_MISSES)
-    assert {r["question"] for r in wakes if r["question"]} == set(b.REPORT2_QUESTIONS) and len(b.REPORT2_QUESTIONS) == 16
-    assert len({r["id"] for rows in sets.values() for r in rows}) == sum(map(len, sets.values()))
-    assert {r["tempo"] for r in wakes}.isdisjoint({r["tempo"] for s in ("tuning", "reporting") for r in sets[s]
-                                                    if r["kind"] == "wake"})
-    assert next(r for r in r2 if r.get("part") == "noise")["minutes"] == 60.0
-    for a, c in (("tuning", "reporting"), ("tuning", "reporting2"), ("reporting", "reporting2")):
-        assert b.check_apart(sets[a], sets[c]) == []
+    assert all(sum(r["text"] == t for r in near) == 7 for t in getattr(b, near_misses))
+    assert {r["question"] for r in wakes if r["question"]} == set(getattr(b, questions))
+    assert len(getattr(b, questions)) == 16
+    assert len({r["id"] for s in SETS for r in sets[s]}) == sum(map(len, sets.values()))
+    def used(field: str, names: list[str]) -> set[float]:
+        return {r[field] for s in names for r in sets[s] if r["kind"] == "wake"}
+
+    others = [s for s in SETS if s != split]
+    assert used("pitch", [split]).isdisjoint(used("pitch", others))
+    # reporting3's 0.9 and 1.1 are also tuning's tempos; no tempo is another reporting set's
+    assert used("tempo", [split]).isdisjoint(used("tempo", others if split == "reporting2" else others[1:]))
+    assert next(r for r in rows if r.get("part") == "noise")["minutes"] == 60.0
+    for i, a in enumerate(SETS):
+        for c in SETS[i + 1 :]:
+            assert b.check_apart(sets[a], sets[c]) == []
     bench("openclaw_bench.wakehard")
-    assert b.check_unheard(r2) == []
+    assert b.check_unheard(rows) == []
     assert b.check_unheard([{"kind": "near_miss", "text": "open claws"}, {"kind": "stream", "text": "open the hatch"}])
 
 

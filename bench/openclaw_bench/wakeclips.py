@@ -33,7 +33,7 @@ TRAIL_S = 1.0
 
 
 def manifest(split: str) -> list[dict[str, Any]]:
-    """The rows of a bundled wake set (``tuning``, ``reporting`` or ``reporting2``)."""
+    """The rows of a bundled wake set (``tuning``, ``reporting``, ``reporting2`` or ``reporting3``)."""
     return [row for _, row in read_jsonl(data_path("voice", f"wake_{split}.jsonl"))]
 
 

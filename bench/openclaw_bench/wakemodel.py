@@ -249,10 +249,11 @@ def clip_windows(job: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
 
 
 def reporting_phrases() -> set[str]:
-    """Every phrase of the reporting sets, the first and the second (only to keep them out of training)."""
-    rows = ws.manifest("reporting") + ws.manifest("reporting2")
+    """Every phrase of the reporting sets, the first, second and third (only to keep them out of training)."""
+    rows = ws.manifest("reporting") + ws.manifest("reporting2") + ws.manifest("reporting3")
     return ({r["text"] for r in rows if r.get("text")} | {r["question"] for r in rows if r.get("question")}
-            | set(lines("negatives.txt")) | set(lines("negatives_reporting2.txt")))
+            | set(lines("negatives.txt")) | set(lines("negatives_reporting2.txt"))
+            | set(lines("negatives_reporting3.txt")))
 
 
 def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str, Any]], int]:

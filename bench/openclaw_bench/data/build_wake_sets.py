@@ -1,7 +1,7 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
-What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl`` and
-``voice/wake_reporting2.jsonl``): one JSON row per clip, three kinds.
+What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl`` and
+``voice/wake_reporting3.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -73,7 +73,13 @@ else of its own:
   use), reverberance 55, noise at the same nominal SNRs as the other sets (so
   the columns line up), and seeds of its own. Row ids start ``rp2-``.
 
-Usage: python build_wake_sets.py   (writes the three manifests next to this file, in voice/, after the checks pass)
+The third reporting set (``reporting3``) was written blind, in the same way, to judge a detector whose adoption had
+to be decided after the second reporting set had been scored. It has the same voices and sizes; its phrasings
+(:data:`REPORT3_QUESTIONS`, :data:`REPORT3_NEAR_MISSES`, a stream of ``voice/negatives_reporting3.txt`` and those
+questions), near misses, tempos (0.86 to 1.14; 0.9 and 1.1 are also tuning's), pitches (-275 to +275 cents),
+reverberance (60) and seeds are its own, under the same checks. Row ids start ``rp3-``.
+
+Usage: python build_wake_sets.py   (writes the four manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -144,6 +150,36 @@ REPORT2_NEAR_MISSES = [
 """Second reporting set's near misses: a sound or two off "open claw", a word inserted or split, or inside a longer
 phrase; on no other set's list, nor among the phrases training and the generated hard negatives use."""
 
+REPORT3_QUESTIONS = [
+    "when is the oscilloscope due for calibration",
+    "what temperature should the soldering iron be set to",
+    "how do i set the trigger level on the scope",
+    "what pressure does the pneumatic line run at",
+    "which filament do we load in the three d printer",
+    "how do i level the print bed",
+    "what setting goes on the torque wrench for the wheel nuts",
+    "where are the safety data sheets for the solvents",
+    "can i store acetone under the bench",
+    "how long should the fume extractor run after soldering",
+    "who is booked on the laser cutter this afternoon",
+    "when does the calibration certificate for the multimeter expire",
+    "which tip do i use for surface mount parts",
+    "how do i bleed air out of the pneumatic cylinder",
+    "what airflow should the extraction hood reach",
+    "when is the ventilation system next serviced",
+]
+"""Third reporting set's questions: about bench documents, in words of their own (on no other list)."""
+
+REPORT3_NEAR_MISSES = [
+    "they open clams", "hope in cloth", "oh pencil awe", "hopping clause", "low pin claw", "oak and claws",
+    "dope and clay", "coat pen claw", "owen clawed", "a pen clipped", "upend the claw", "smoke and claw",
+    "the poking claw", "soap in claws", "hoping clown", "go pin claws", "open clover", "open klaxon", "open clamour",
+    "we open clocks", "opened claws", "ocean claws", "pope and claw", "a woken claw",
+]
+"""Third reporting set's near misses: a sound or two off "open claw", the words split or run together, a syllable
+added, or inside a short phrase; on no other set's list, nor among the phrases training and the generated hard
+negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -179,6 +215,18 @@ SPLITS = {
         "stream_minutes": 60.0,
         "id_prefix": "rp2",  # the first three letters would repeat the reporting set's ids
     },
+    "reporting3": {
+        "seed": 6404,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.86, 0.9, 0.94, 1.06, 1.1, 1.14],
+        "pitches": [-275, -175, -75, 75, 175, 275],
+        "reverb": 60,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp3",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -198,6 +246,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return qs, read_lines("negatives_tuning.txt"), read_lines("negatives_tuning.txt") + qs
     if split == "reporting2":
         return REPORT2_QUESTIONS, REPORT2_NEAR_MISSES, read_lines("negatives_reporting2.txt") + REPORT2_QUESTIONS
+    if split == "reporting3":
+        return REPORT3_QUESTIONS, REPORT3_NEAR_MISSES, read_lines("negatives_reporting3.txt") + REPORT3_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -326,7 +376,7 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    bad += check_unheard(sets["reporting2"])
+    bad += check_unheard(sets["reporting2"]) + check_unheard(sets["reporting3"])
     if bad:
         print("\n".join(bad), file=sys.stderr)
         return 1
