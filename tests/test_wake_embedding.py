@@ -10,7 +10,7 @@ import pytest
 
 from appliance.models.lock import find, verified_path
 from appliance.senses.voice.wake import ModelWake
-from appliance.senses.voice.wake.model import WakeNet, load_weights
+from appliance.senses.voice.wake.net import WakeNet, load_weights
 from appliance.senses.voice.wake.embedding import (EMB_DIM, EMB_SAMPLES, EMBEDDING_FILE, MEL_FILE, MEL_GROUP,
                                                    EmbeddingStream, embedder, end_sample)
 

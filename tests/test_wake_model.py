@@ -14,7 +14,8 @@ from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
-from appliance.senses.voice.wake.model import FRAME_HOP, load_weights, log_mel, window_features
+from appliance.senses.voice.wake.model import FRAME_HOP, log_mel, window_features
+from appliance.senses.voice.wake.net import load_weights
 from appliance.testing import speech as ss
 
 from bench_support import bench
@@ -156,7 +157,7 @@ def test_bundled_weights_match_their_record() -> None:
     import hashlib
     import json
 
-    from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+    from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 
     record = json.loads(DEFAULT_WEIGHTS.with_suffix(".json").read_text())
     assert record["sha256"] == hashlib.sha256(DEFAULT_WEIGHTS.read_bytes()).hexdigest()

@@ -362,7 +362,15 @@ class VoiceSettings:
     """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz. The file names the
     features its network reads (log-mel frames, or speech embeddings: ``train-wake --features speech_embedding``)."""
     wake_model_threshold: float = 0.0
-    """wake_engine model: score a window must reach (0 to 1); 0: the value stored with the weights."""
+    """wake_engine model: score a window must reach (0 to 1); 0: the value stored with the weights (or with the
+    confirming weights, when wake_confirm is on)."""
+    wake_confirm: bool = False
+    """wake_engine model: each hit must also pass a second network over speech embeddings, run only on the seconds
+    before the hit (the idle cost stays the first stage's)."""
+    wake_confirm_model: str = ""
+    """wake_confirm: the second network's weights; empty: the bundled appliance/data/wake_open_claw_confirm.npz."""
+    wake_confirm_threshold: float = 0.0
+    """wake_confirm: score the second network must reach (0 to 1); 0: the value stored with its weights."""
     kws_threshold: float = 1e-20
     """pocketsphinx keyphrase threshold: larger is stricter. Chosen with the verifier's values on the wake tuning set
     (`openclaw benchmark voice --tune-verifier`): 1e-5 missed most tempo- and pitch-shifted "open claw"s."""
@@ -411,6 +419,8 @@ class VoiceSettings:
             raise Invalid("wake_engine", f"must be sphinx or model, got {self.wake_engine!r}")
         if not 0.0 <= self.wake_model_threshold < 1.0:
             raise Invalid("wake_model_threshold", f"must be in [0, 1), got {self.wake_model_threshold!r}")
+        if not 0.0 <= self.wake_confirm_threshold < 1.0:
+            raise Invalid("wake_confirm_threshold", f"must be in [0, 1), got {self.wake_confirm_threshold!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")

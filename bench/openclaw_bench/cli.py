@@ -286,7 +286,7 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
                          near_clips: int, features: str, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
     from appliance.config import paths
-    from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+    from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 
     from .wakemodel import train_wake
 
@@ -295,6 +295,34 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
                    mine_minutes=mine_minutes, select=select, features=features, near_clips=near_clips,
                    say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
     emit_json(r)
+
+
+@click.command("wake-cascade")
+@click.option("--second", "second", type=click.Path(dir_okay=False, exists=True, path_type=Path), required=True,
+              help="The second stage's weights (train-wake --features speech_embedding).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Confirming weights to write (default: the bundled appliance/data/wake_open_claw_confirm.npz).")
+@click.option("--first", "first", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
+              help="The first stage's weights (default: the bundled log-mel model).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_wake_cascade_cmd(ctx: CliState, second: Path, out: Path | None, first: Path | None, as_json: bool) -> None:
+    """Choose the two-stage wake detector's point on the tuning and selection sets; write the confirming weights."""
+    from appliance.config import paths
+    from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+
+    from .wakecascade import cascade
+
+    r = cascade(second, out or DEFAULT_CONFIRM_WEIGHTS, paths().cache_dir / "voice-bench", first_weights=first,
+                say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+    if as_json:
+        emit_json(r)
+        return
+    c, a = r["chosen"], r["first_alone"]
+    click.echo(f"first stage alone at its point: {a['wake']}/{r['wake_clips']} wake clips, {a['near']}/{r['near_clips']}"
+               f" near misses, {a['stream']} stream hits in {r['stream_minutes']:g} min")
+    click.echo(f"chosen: first stage {c['first_threshold']:g}, {c['k']} of {c['n']}; second stage >= "
+               f"{c['second_threshold']:g}: {c['wake']} wake clips, {c['near']} near misses, {c['stream']} stream hits")
 
 
 @click.command("beacons")
@@ -437,5 +465,5 @@ def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
                 bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd,
-                bench_train_wake_cmd):
+                bench_train_wake_cmd, bench_wake_cascade_cmd):
         bench.add_command(cmd)

@@ -2,11 +2,13 @@
 
 Every clip of a manifest (:mod:`.wakeclips`) goes through the detector the
 settings build (:meth:`SphinxWake.from_settings`: energy gate, keyphrase
-spotter, verifier), in one process, one clip after another. Between clips the
-detector is reset and its energy gate forgets the room (each clip is its own
-room: a quiet one, or its noise). The two sets are measured with the same
-detector in the same run, so their figures stand side by side; the tuning
-figures are what the settings were chosen on, the reporting ones are what to
+spotter, verifier; or :meth:`ModelWake.from_settings`: the wake model, with
+its second stage when ``voice.wake_confirm``), in one process, one clip after
+another. Between clips the detector is reset and its energy gate forgets the
+room (each clip is its own room: a quiet one, or its noise). The sets are
+measured with the same detector in the same run, so their figures stand side
+by side; the tuning figures are what the settings were chosen on, the
+reporting ones (``reporting``, and ``reporting2``, written later) are what to
 expect.
 """
 
@@ -21,7 +23,8 @@ from typing import Any, Callable
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import ModelWake, SphinxWake
-from appliance.senses.voice.wake.model import DEFAULT_WEIGHTS
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 
 from . import wakeclips as ws
 
@@ -201,7 +204,7 @@ def tune_verifier(v: Any, cache: Path, thresholds: tuple[float, ...] = (1e-10, 1
 def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), stream: bool = True,
                threshold: float | None = None, progress: Callable[[str, int, int], None] | None = None,
                engine: str | None = None) -> dict[str, Any]:
-    """Both wake sets through the configured detector (``engine``: sphinx or model instead of the settings'
+    """The wake sets through the configured detector (``engine``: sphinx or model instead of the settings'
     ``voice.wake_engine``), in one process: the report of ``openclaw benchmark voice``."""
     import dataclasses
     import os
@@ -224,9 +227,15 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
         weights = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
         out["model"] = {"weights": str(weights), "sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
                         "threshold": wake.threshold, "k": wake.k, "n": wake.n}
+        if wake.confirm is not None:
+            second = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
+            out["model"]["confirm"] = {"weights": str(second), "sha256": hashlib.sha256(second.read_bytes()).hexdigest(),
+                                       "threshold": wake.confirm.threshold, "back_s": wake.confirm.back_s,
+                                       "ahead_s": wake.confirm.ahead_s}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
     tuned_voices = set(out["sets"]["tuning"]["voices"]) if "tuning" in out["sets"] else set()
-    out["voices_unseen_by_tuning"] = [x for x in out["sets"].get("reporting", {}).get("voices", []) if x not in tuned_voices]
+    out["voices_unseen_by_tuning"] = list(dict.fromkeys(x for n, s in out["sets"].items() if n != "tuning"
+                                                        for x in s["voices"] if x not in tuned_voices))
     out["run"] = {"wall_s": round(time.perf_counter() - t0, 1), "cpu_s": round(time.process_time() - c0, 1),
                   "load_average": [round(x, 2) for x in os.getloadavg()],
                   "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
@@ -239,7 +248,9 @@ def format_wake(r: dict[str, Any]) -> str:
     if r.get("wake_engine") == "model":
         m = r["model"]
         lines = [f"wake phrase {r['wake_phrase']!r}: wake model {Path(m['weights']).name} (sha256 {m['sha256'][:12]}), "
-                 f"threshold {m['threshold']:g}, {m['k']} of {m['n']} windows"]
+                 f"threshold {m['threshold']:g}, {m['k']} of {m['n']} windows"
+                 + (f"; each hit confirmed by {Path(m['confirm']['weights']).name} (sha256 {m['confirm']['sha256'][:12]})"
+                    f" at {m['confirm']['threshold']:g}" if m.get("confirm") else "")]
     else:
         lines = [f"wake phrase {r['wake_phrase']!r}: keyphrase threshold {r['kws_threshold']:g}; verifier "
                  + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"

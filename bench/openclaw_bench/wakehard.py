@@ -21,7 +21,8 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake.model import ModelWake, WakeNet, log_mel, window_features
+from appliance.senses.voice.wake.model import ModelWake, log_mel, window_features
+from appliance.senses.voice.wake.net import WakeNet
 
 from . import wakeclips as ws
 from . import wakemodel as wm
@@ -302,7 +303,7 @@ def mine(weights: Path | str, n_clips: int, stream_minutes: float, seed: int, ca
 
 
 def wm_load(weights: Path | str) -> dict[str, np.ndarray]:
-    from appliance.senses.voice.wake.model import load_weights
+    from appliance.senses.voice.wake.net import load_weights
 
     return load_weights(weights)
 

@@ -48,7 +48,8 @@ import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake.embedding import EMB_SAMPLES
-from appliance.senses.voice.wake.model import FRAME_HOP, ModelWake, WakeNet, log_mel, window_features
+from appliance.senses.voice.wake.model import FRAME_HOP, ModelWake, log_mel, window_features
+from appliance.senses.voice.wake.net import WakeNet
 from appliance.testing import speech as ss
 
 from . import wakeclips as ws

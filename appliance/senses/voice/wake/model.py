@@ -12,6 +12,10 @@ network over speech embeddings instead (:mod:`.embedding`: one every 80 ms, the
 last ``window`` of them); everything after the network (k of n, the quiet
 window, dating the hit) is shared.
 
+With a :class:`~.confirm.Confirmer` each hit must also pass a second network
+over speech embeddings, computed only for the seconds before the hit; the
+first stage then runs at the threshold and k of n stored with the second.
+
 The weights (``appliance/data/wake_open_claw.npz``) come from
 ``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
 renders its own training speech (never the reporting set) and records the
@@ -20,15 +24,23 @@ command and the threshold/smoothing it chose on the tuning set in the file.
 
 from __future__ import annotations
 
+import hashlib
+import logging
 from collections import deque
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from .. import SAMPLE_RATE
+from ..audio import RingBuffer
+from .confirm import Confirmer
 from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
 from .engines import WakeHit
+from .net import DEFAULT_WEIGHTS, WakeNet, load_weights
+
+log = logging.getLogger(__name__)
 
 FRAME_LEN = 400
 """25 ms analysis window."""
@@ -38,7 +50,6 @@ N_FFT = 512
 N_MELS = 40
 FMIN, FMAX = 60.0, 7600.0
 
-DEFAULT_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw.npz"
 
 
 def mel_filters(n_mels: int = N_MELS, n_fft: int = N_FFT, sr: int = SAMPLE_RATE, fmin: float = FMIN,
@@ -85,33 +96,10 @@ def window_features(frames: np.ndarray, pool: int) -> np.ndarray:
     return x.reshape(-1)
 
 
-class WakeNet:
-    """The MLP: standardised input, ReLU hidden layers, a sigmoid output; weights from a .npz."""
-
-    def __init__(self, params: dict[str, np.ndarray]) -> None:
-        self.mu = params["mu"].astype(np.float32)
-        self.sd = params["sd"].astype(np.float32)
-        self.layers: list[tuple[np.ndarray, np.ndarray]] = []
-        i = 0
-        while f"W{i}" in params:
-            self.layers.append((params[f"W{i}"].astype(np.float32), params[f"b{i}"].astype(np.float32)))
-            i += 1
-
-    def logits(self, x: np.ndarray) -> np.ndarray:
-        h = (np.atleast_2d(x).astype(np.float32) - self.mu) / self.sd
-        for j, (w, b) in enumerate(self.layers):
-            h = h @ w + b
-            if j < len(self.layers) - 1:
-                h = np.maximum(h, 0.0)
-        return h[:, 0]
-
-    def prob(self, x: np.ndarray) -> np.ndarray:
-        return 1.0 / (1.0 + np.exp(-np.clip(self.logits(x), -30, 30)))
-
-
-def load_weights(path: Path | str | None = None) -> dict[str, Any]:
-    with np.load(Path(path) if path else DEFAULT_WEIGHTS, allow_pickle=False) as z:
-        return {k: z[k] for k in z.files}
+@lru_cache(maxsize=4)
+def weights_sha256(path: Path | str | None = None) -> str:
+    """Digest of a weights file (the bundled one when None): ties a second stage's stored point to its first stage."""
+    return hashlib.sha256(Path(path or DEFAULT_WEIGHTS).read_bytes()).hexdigest()
 
 
 class ModelWake:
@@ -121,7 +109,7 @@ class ModelWake:
     weights (chosen on the tuning set by the training command)."""
 
     def __init__(self, phrase: str = "open claw", weights: Path | str | None = None, threshold: float | None = None,
-                 k: int | None = None, n: int | None = None) -> None:
+                 k: int | None = None, n: int | None = None, confirm: Confirmer | None = None) -> None:
         p = load_weights(weights)
         if str(p["phrase"]) != phrase:
             raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
@@ -140,9 +128,22 @@ class ModelWake:
         """Audio between two scores (counted in :attr:`decoded_samples`)."""
         self.lag = int(p["lag"])
         """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
-        self.threshold = float(p["threshold"]) if threshold is None else threshold
-        self.k = int(p["k"]) if k is None else k
-        self.n = int(p["n"]) if n is None else n
+        self.confirm = confirm
+        """The second stage each hit must pass (:mod:`.confirm`), or None."""
+        point = {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])}
+        if confirm is not None and confirm.first:
+            if confirm.first["sha256"] == weights_sha256(weights):
+                point = {key: confirm.first[key] for key in point}
+            else:
+                log.warning("the confirming weights were chosen with other first-stage weights; the first stage keeps "
+                            "the threshold stored with its own weights")
+        self.threshold = point["threshold"] if threshold is None else threshold
+        self.k = point["k"] if k is None else k
+        self.n = point["n"] if n is None else n
+        self._audio = RingBuffer(confirm.span_samples / SAMPLE_RATE + 1.0) if confirm is not None else None
+        """Recent audio, for the second stage (a second more than it embeds: the chunk that completes its audio)."""
+        self.rejected = 0
+        """First-stage hits the second stage turned down."""
         self.decoded_samples = 0
         """Samples the network scored windows over (as SphinxWake counts what its decoder heard)."""
         self.scores: list[float] | None = None
@@ -151,8 +152,11 @@ class ModelWake:
 
     @classmethod
     def from_settings(cls, v: Any) -> "ModelWake":
+        confirm = (Confirmer(v.wake_confirm_model or None,
+                             threshold=v.wake_confirm_threshold if v.wake_confirm_threshold > 0 else None)
+                   if v.wake_confirm else None)
         return cls(v.wake_phrase, v.wake_model or None,
-                   threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None)
+                   threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None, confirm=confirm)
 
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
         self._tail = np.zeros(0)
@@ -165,6 +169,13 @@ class ModelWake:
             self._pos = at_sample
         elif not hasattr(self, "_pos"):
             self._pos = 0
+        self._origin = self._pos
+        """Where the stream (re)started: the second stage's embedding grid counts from here."""
+        self._pending: tuple[WakeHit, int] | None = None
+        """A first-stage hit and its firing window's end, waiting for the audio the second stage consults."""
+        if self._audio is not None:
+            self._audio.clear()
+            self._audio.end = self._pos
         # absolute sample index of the first sample in self._tail
         self._tail_start = self._pos
         if self._stream is not None:
@@ -172,8 +183,16 @@ class ModelWake:
             self._embs: deque[np.ndarray] = deque(maxlen=self.window)
 
     def process(self, chunk: bytes) -> WakeHit | None:
-        if self._stream is not None:
-            return self._process_embeddings(chunk)
+        if self._audio is not None:
+            self._audio.append(chunk)
+        hit = self._process_embeddings(chunk) if self._stream is not None else self._process_frames(chunk)
+        if self._pending is not None and self.confirm is not None and \
+                self._pos >= self._pending[1] + self.confirm.ahead_samples:
+            return self._settle()
+        return hit
+
+    def _process_frames(self, chunk: bytes) -> WakeHit | None:
+        """Log-mel features: a score every ``hop`` frames over the last ``window`` frames."""
         x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
         self._pos += len(x)
         buf = np.concatenate([self._tail, x])
@@ -185,6 +204,7 @@ class ModelWake:
             self._since += 1
             if self._quiet > 0:
                 self._quiet -= 1
+                self._since %= self.hop  # scores stay on the grid of ``hop`` frames, as the training command counts
                 continue
             if len(self._frames) < self.window or self._since < self.hop:
                 continue
@@ -232,7 +252,27 @@ class ModelWake:
         self._recent.clear()
         self._first_over = None
         self._quiet = self.window
-        return WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
+        hit = WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
+        if self.confirm is None:
+            return hit
+        self._pending = (hit, end)  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
+        return None
+
+    def _settle(self) -> WakeHit | None:
+        """The pending hit if the second stage confirms it, with the audio there is (up to ``ahead_s`` after its
+        firing window)."""
+        assert self._pending is not None and self.confirm is not None and self._audio is not None
+        hit, end = self._pending
+        self._pending = None
+        start = max(self.confirm.start_for(end, self._origin), self._audio.start)
+        upto = min(self._pos, end + self.confirm.ahead_samples)
+        samples = np.frombuffer(self._audio.since(start), dtype=np.int16)[: max(0, upto - start)]
+        if self.confirm.score(samples, start, end, at_origin=start == self._origin) >= self.confirm.threshold:
+            return hit
+        self.rejected += 1
+        log.debug("wake hit at %.2f s not confirmed by the second stage", end / SAMPLE_RATE)
+        return None
 
     def flush(self) -> WakeHit | None:
-        return None
+        """End of stream: settle a hit still waiting for the audio after it."""
+        return self._settle() if self._pending is not None else None

@@ -1,0 +1,130 @@
+"""The wake model's second stage (voice.wake_confirm): a network over speech embeddings that must confirm each hit of
+the log-mel model, computed only for the seconds before the hit."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.config import Settings, VoiceSettings
+from appliance.config.settings import Invalid
+from appliance.senses.voice.audio import read_wav
+from appliance.senses.voice.wake import ModelWake
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
+from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights
+from appliance.testing import speech as ss
+
+from bench_support import bench
+
+needs_synth = pytest.mark.skipif(not all(map(shutil.which, ["flite", "espeak-ng", "sox"])),
+                                 reason="apt-get install flite espeak-ng sox")
+
+
+@pytest.fixture(scope="session")
+def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("wake-confirm-clips")
+
+
+def room(seconds: float, seed: int = 1) -> bytes:
+    """A quiet room: white noise at about -70 dBFS."""
+    return np.random.default_rng(seed).normal(0, 10, int(seconds * 16000)).astype(np.int16).tobytes()
+
+
+def hits_of(wake: ModelWake, audio: bytes, chunk: int = 2048) -> list[int]:
+    wake.reset(0)
+    return [h.end_sample for i in range(0, len(audio), chunk) if (h := wake.process(audio[i : i + chunk])) is not None]
+
+
+def test_bundled_confirming_weights_name_their_first_stage() -> None:
+    c = Confirmer()
+    p = load_weights(DEFAULT_CONFIRM_WEIGHTS)
+    assert str(p["features"]) == "speech_embedding" and c.phrase == "open claw"
+    assert 0.0 < c.threshold < 1.0 and c.back_s > 0 and c.ahead_s > 0
+    assert set(c.first) == {"threshold", "k", "n", "sha256"}
+    wake = ModelWake(confirm=c)  # the bundled first stage is the one the point was chosen with: it runs there
+    assert (wake.threshold, wake.k, wake.n) == (c.first["threshold"], c.first["k"], c.first["n"])
+
+
+def test_confirming_weights_must_read_speech_embeddings() -> None:
+    with pytest.raises(ValueError, match="speech embeddings"):
+        Confirmer(DEFAULT_WEIGHTS)
+
+
+def test_other_first_stage_weights_keep_their_own_point(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    p = load_weights()
+    p["threshold"] = np.array(0.66)
+    other = tmp_path / "other.npz"
+    np.savez(other, **p)
+    with caplog.at_level(logging.WARNING):
+        wake = ModelWake(weights=other, confirm=Confirmer())
+    assert wake.threshold == 0.66 and (wake.k, wake.n) == (int(p["k"]), int(p["n"]))
+    assert "other first-stage weights" in caplog.text
+
+
+@needs_synth
+def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
+    """The detector's accepted and rejected hits are the ones the operating point was chosen from: the first stage's
+    firing windows, each judged by the best second-stage window of a whole-stream run ending from ``back_s`` before
+    it to ``ahead_s`` after it. A stream of wake phrases and near ones, in three voices, at two second-stage thresholds."""
+    wakecascade = bench("openclaw_bench.wakecascade")
+    parts = [room(1.5)]
+    for text, voice in [("open claw, where is the fuse", "kal"), ("open flaw", "awb"), ("oven claw", "slt"),
+                        ("open claw", "rms"), ("hoping claw, the rest", "kal16"), ("open claw, what now", "slt")]:
+        parts += [read_wav(ss.synthesize(text, voice, clips)), room(2.0, seed=len(parts))]
+    audio = b"".join(parts)
+    first = wakecascade._run(wakecascade._Recorder("open claw"), iter([audio]))
+    second = wakecascade._run(wakecascade._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
+    c = Confirmer()
+    p = load_weights()
+    quiet = int(p["window"]) // int(p["hop"])  # scores the first stage skips after a hit
+    fires = wakecascade.first_fires(first, c.first["threshold"], c.first["k"], c.first["n"], quiet)
+    best = [wakecascade.best_second(second, f, c.back_s, c.ahead_s) for f in fires]
+    assert len(fires) >= 4
+    for thr in (c.threshold, float(np.median(best))):
+        wake = ModelWake(confirm=Confirmer(threshold=thr))
+        hits = hits_of(wake, audio)
+        assert len(hits) == sum(b >= thr for b in best)
+        assert wake.rejected == sum(b < thr for b in best)
+        assert wake.confirm is not None and wake.confirm.runs == len(fires)
+
+
+@needs_synth
+@pytest.mark.parametrize("engine,voice", ss.BUNDLED_VOICES)
+def test_cascade_wakes_on_open_claw_in_every_bundled_voice(engine: str, voice: str, clips: Path) -> None:
+    """"open claw, <question>" in every voice the wake word is measured in: the second stage confirms the first
+    stage's hit."""
+    speech = read_wav(ss.synthesize("open claw, what is the fuse rating", voice, clips, engine=engine))
+    wake = ModelWake(confirm=Confirmer())
+    hits = hits_of(wake, room(1.0) + speech + room(1.0))
+    assert wake.rejected == 0
+    assert len(hits) == 1 and 16000 < hits[0] < 16000 + len(speech) // 2
+
+
+@needs_synth
+@pytest.mark.parametrize("lead_s", [2.0, 1.0])
+def test_cascade_wakes_on_speech_starting_at_the_end_of_silence(lead_s: float, clips: Path) -> None:
+    """Speech trimmed to start on the first sample after a quiet room; after one second the second stage's excerpt
+    begins where the stream began (its first windows are filled with the first embedding), and it confirms the
+    hit."""
+    x = np.frombuffer(read_wav(ss.synthesize("open claw, where is the fuse", "awb", clips)), dtype=np.int16)
+    x = x[np.flatnonzero(np.abs(x) > 300)[0] :]
+    lead = int(lead_s * 16000)
+    wake = ModelWake(confirm=Confirmer())
+    hits = hits_of(wake, room(lead_s) + x.tobytes() + room(1.0))
+    assert wake.rejected == 0
+    assert len(hits) == 1 and lead < hits[0] < lead + len(x)
+
+
+def test_wake_confirm_setting_builds_the_second_stage() -> None:
+    from appliance.senses.voice.engines import build
+
+    v = VoiceSettings(wake_engine="model", wake_confirm=True, wake_confirm_threshold=0.42, lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, ModelWake) and wake.confirm is not None and wake.confirm.threshold == 0.42
+    with pytest.raises(Invalid, match="wake_confirm_threshold"):
+        VoiceSettings(wake_confirm_threshold=1.5)
