@@ -357,7 +357,9 @@ class VoiceSettings:
     """Words that wake the appliance (must be in the engine's dictionary)."""
     wake_engine: str = "sphinx"
     """pocketsphinx engine: the wake detector. sphinx (keyphrase spotting, energy gate, verifier) or model (the wake
-    model trained for the phrase, `openclaw benchmark train-wake`; numpy only)."""
+    model trained for the phrase, `openclaw benchmark train-wake`, with its second stage when wake_confirm). The
+    model wakes on more of the reporting sets' clips, but not on "open claw" said straight into the question without
+    a pause, which sphinx hears (docs/benchmarks.md)."""
     wake_model: str = ""
     """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz. The file names the
     features its network reads (log-mel frames, or speech embeddings: ``train-wake --features speech_embedding``)."""

@@ -192,7 +192,8 @@ class ModelWake:
         return hit
 
     def _process_frames(self, chunk: bytes) -> WakeHit | None:
-        """Log-mel features: a score every ``hop`` frames over the last ``window`` frames."""
+        """Log-mel features: a score every ``hop`` frames over the last ``window`` frames; at the start the window is
+        filled with the first frame."""
         x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
         self._pos += len(x)
         buf = np.concatenate([self._tail, x])
@@ -200,6 +201,8 @@ class ModelWake:
         used = len(frames) * FRAME_HOP
         hit: WakeHit | None = None
         for i, f in enumerate(frames):
+            if not self._frames:  # a stream's first frame fills the window, so a wake word at its start is heard
+                self._frames.extend([f] * (self.window - 1))
             self._frames.append(f)
             self._since += 1
             if self._quiet > 0:
