@@ -1,11 +1,10 @@
 """The wake model's second stage (voice.wake_confirm): a network over speech embeddings that must confirm each hit of
-the log-mel model, computed only for the seconds before the hit."""
+the log-mel model, computed only for the seconds around the hit."""
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-import shutil
 from pathlib import Path
 
 import numpy as np
@@ -20,24 +19,12 @@ from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights
 from appliance.testing import speech as ss
 
 from bench_support import bench
-
-needs_synth = pytest.mark.skipif(not all(map(shutil.which, ["flite", "espeak-ng", "sox"])),
-                                 reason="apt-get install flite espeak-ng sox")
+from wake_support import hits_of, needs_synth, room
 
 
 @pytest.fixture(scope="session")
 def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("wake-confirm-clips")
-
-
-def room(seconds: float, seed: int = 1) -> bytes:
-    """A quiet room: white noise at about -70 dBFS."""
-    return np.random.default_rng(seed).normal(0, 10, int(seconds * 16000)).astype(np.int16).tobytes()
-
-
-def hits_of(wake: ModelWake, audio: bytes, chunk: int = 2048) -> list[int]:
-    wake.reset(0)
-    return [h.end_sample for i in range(0, len(audio), chunk) if (h := wake.process(audio[i : i + chunk])) is not None]
 
 
 def test_bundled_confirming_weights_name_their_first_stage() -> None:

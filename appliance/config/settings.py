@@ -368,7 +368,7 @@ class VoiceSettings:
     confirming weights, when wake_confirm is on)."""
     wake_confirm: bool = False
     """wake_engine model: each hit must also pass a second network over speech embeddings, run only on the seconds
-    before the hit (the idle cost stays the first stage's)."""
+    around the hit (the idle cost stays the first stage's)."""
     wake_confirm_model: str = ""
     """wake_confirm: the second network's weights; empty: the bundled appliance/data/wake_open_claw_confirm.npz."""
     wake_confirm_threshold: float = 0.0

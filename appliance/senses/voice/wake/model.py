@@ -13,7 +13,7 @@ last ``window`` of them); everything after the network (k of n, the quiet
 window, dating the hit) is shared.
 
 With a :class:`~.confirm.Confirmer` each hit must also pass a second network
-over speech embeddings, computed only for the seconds before the hit; the
+over speech embeddings, computed only for the seconds around the hit; the
 first stage then runs at the threshold and k of n stored with the second.
 
 The weights (``appliance/data/wake_open_claw.npz``) come from
