@@ -114,3 +114,20 @@ def test_negative_stream_is_cut_at_its_length_and_names_each_utterance(tmp_path:
     audio = b"".join(ws.render_stream(rows, tmp_path, placed))
     assert len(audio) == int(0.1 * 60 * SAMPLE_RATE) * 2
     assert placed and all(a < b for a, b, _ in placed) and placed[0][2].startswith(repr(rows[1]["text"]))
+
+
+@pytest.mark.skipif(not all(map(shutil.which, ["flite", "espeak-ng"])), reason="apt-get install flite espeak-ng")
+def test_unpaused_check_says_each_question_both_ways_in_every_voice(tmp_path: Path) -> None:
+    from appliance.config import Settings
+    from appliance.testing import speech as ss
+
+    wp = bench("openclaw_bench.wakepause")
+    qs = wp.set_questions("reporting3", 2)
+    assert len(qs) == 2 and len(set(qs)) == 2 and all(q and q != "open claw" for q in qs)
+    r = wp.bench_unpaused(Settings(), "reporting3", 1, tmp_path, engine="model")
+    assert r["clips"] == len(ss.BUNDLED_VOICES) and r["questions"] == 1
+    assert len(r["missed_unpaused"]) == r["clips"] - r["woke"]["unpaused"]
+    assert all(m.endswith(f"open claw {qs[0]}") for m in r["missed_unpaused"])
+    # both ways were synthesised: the comma is what tells them apart
+    said = {p.name for p in tmp_path.rglob("*") if p.is_file()}
+    assert len(said) >= 2 * len(ss.BUNDLED_VOICES)

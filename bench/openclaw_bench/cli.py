@@ -206,6 +206,9 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3")
 @click.option("--wake-engine", "wake_engines", default=None,
               help="Wake detector(s) to measure, comma-separated, one after another in this process: sphinx, model "
                    "(default: config voice.wake_engine).")
+@click.option("--unpaused", default=0, show_default=True,
+              help="Instead: the first N questions of each set, said \"open claw, <question>\" and \"open claw "
+                   "<question>\" without a pause, in every bundled voice: how many wake each detector.")
 @click.option("--tune-verifier", is_flag=True,
               help="Only print the wake tuning table (spotter threshold x verifier penalty x word fit, tuning set only).")
 @click.option("--questions", is_flag=True,
@@ -217,7 +220,7 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | None, wake_engines: str | None,
-                    tune_verifier: bool, questions: bool, voices: str, snrs: str, espeak: bool, vosk: bool, as_json: bool) -> None:
+                    unpaused: int, tune_verifier: bool, questions: bool, voices: str, snrs: str, espeak: bool, vosk: bool, as_json: bool) -> None:
     """Wake recall per voice and condition on the tuning and reporting sets, false accepts, wake RTF."""
     from appliance.config import paths
 
@@ -245,6 +248,15 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
         bad = [x for x in engines if x not in ("sphinx", "model")]
         if bad:
             raise UserError(f"unknown wake engine(s) {', '.join(bad)}: sphinx, model")
+        if unpaused > 0:
+            from .wakepause import bench_unpaused, format_unpaused
+
+            clips = paths().cache_dir / "voice-bench" / "unpaused"
+            runs = [bench_unpaused(ctx.settings, n, unpaused, clips, engine=e,
+                                   progress=lambda what, d, t: update(what, d, t)) for e in engines for n in names]
+            close()
+            emit_json({"runs": runs}) if as_json else click.echo("\n".join(format_unpaused(r) for r in runs))
+            return
         results = [bench_wake(ctx.settings, names, stream=stream, threshold=threshold, engine=e,
                               progress=lambda what, d, t: update(what, d, t)) for e in engines]
     finally:
