@@ -249,19 +249,21 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
         if bad:
             raise UserError(f"unknown wake engine(s) {', '.join(bad)}: sphinx, model")
         if unpaused > 0:
-            from .wakepause import bench_unpaused, format_unpaused
+            from .wakepause import bench_unpaused
 
             clips = paths().cache_dir / "voice-bench" / "unpaused"
             runs = [bench_unpaused(ctx.settings, n, unpaused, clips, engine=e,
                                    progress=lambda what, d, t: update(what, d, t)) for e in engines for n in names]
-            close()
-            emit_json({"runs": runs}) if as_json else click.echo("\n".join(format_unpaused(r) for r in runs))
-            return
-        results = [bench_wake(ctx.settings, names, stream=stream, threshold=threshold, engine=e,
-                              progress=lambda what, d, t: update(what, d, t)) for e in engines]
+        else:
+            results = [bench_wake(ctx.settings, names, stream=stream, threshold=threshold, engine=e,
+                                  progress=lambda what, d, t: update(what, d, t)) for e in engines]
     finally:
         close()
-    if as_json:
+    if unpaused > 0:
+        from .wakepause import format_unpaused
+
+        emit_json({"runs": runs}) if as_json else click.echo("\n".join(format_unpaused(r) for r in runs))
+    elif as_json:
         emit_json(results[0] if len(results) == 1 else {"engines": results})
     else:
         click.echo("\n\n".join(format_wake(r) for r in results))

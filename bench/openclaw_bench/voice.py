@@ -25,7 +25,7 @@ from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.lm import build_domain_lm
 from appliance.senses.voice.loop import VoiceLoop
 from appliance.senses.voice.transcribe import SphinxTranscriber
-from appliance.senses.voice.wake import ModelWake, SphinxWake
+from appliance.senses.voice.engines import wake_detector
 from appliance.testing import speech as ss
 
 from .datasets import data_path
@@ -90,7 +90,7 @@ def bench_questions(settings: Settings, voices: list[str], snrs: list[float], th
     questions = {"tuned": lines("questions.txt", data), "heldout": lines("questions_heldout.txt", data)}
 
     v = dataclasses.replace(v, kws_threshold=thr)
-    wake = _Timed(ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v))
+    wake = _Timed(wake_detector(v))
     trans = _Timed(SphinxTranscriber(dlm.lm, dlm.dict))
     events: list[Any] = []
     bus = EventBus()

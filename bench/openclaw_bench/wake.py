@@ -14,7 +14,6 @@ expect.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import time
 from collections import defaultdict
@@ -22,9 +21,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake import ModelWake, SphinxWake
+from appliance.senses.voice.engines import wake_detector
+from appliance.senses.voice.wake import SphinxWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
-from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
+from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, weights_sha256
 
 from . import wakeclips as ws
 
@@ -216,7 +216,7 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
     if engine is not None:
         v = dataclasses.replace(v, wake_engine=engine)
     cache = paths().cache_dir / "voice-bench" / "wake"
-    wake: Any = ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
+    wake: Any = wake_detector(v)
     t0, c0 = time.perf_counter(), time.process_time()
     out: dict[str, Any] = {
         "wake_engine": v.wake_engine, "wake_phrase": v.wake_phrase, "kws_threshold": v.kws_threshold,
@@ -225,11 +225,11 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
     }
     if v.wake_engine == "model":
         weights = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
-        out["model"] = {"weights": str(weights), "sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
+        out["model"] = {"weights": str(weights), "sha256": weights_sha256(weights),
                         "threshold": wake.threshold, "k": wake.k, "n": wake.n}
         if wake.confirm is not None:
             second = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
-            out["model"]["confirm"] = {"weights": str(second), "sha256": hashlib.sha256(second.read_bytes()).hexdigest(),
+            out["model"]["confirm"] = {"weights": str(second), "sha256": weights_sha256(second),
                                        "threshold": wake.confirm.threshold, "back_s": wake.confirm.back_s,
                                        "ahead_s": wake.confirm.ahead_s}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}

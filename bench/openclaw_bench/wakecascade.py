@@ -32,8 +32,8 @@ import numpy as np
 
 from appliance import atomic
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake.model import ModelWake, weights_sha256
-from appliance.senses.voice.wake.net import load_weights
+from appliance.senses.voice.wake.model import ModelWake
+from appliance.senses.voice.wake.net import load_weights, weights_sha256
 
 from . import wakeclips as ws
 from . import wakehard as hard

@@ -19,7 +19,7 @@ import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.audio import read_wav
-from appliance.senses.voice.wake import ModelWake, SphinxWake
+from appliance.senses.voice.engines import wake_detector
 from appliance.testing import speech as ss
 
 from . import wakeclips as ws
@@ -44,7 +44,7 @@ def bench_unpaused(settings: Any, split: str, questions: int, cache: Path, engin
     """Clips woken on, said with the comma and without, for one detector."""
     say = progress or (lambda what, done, total: None)
     v = settings.voice if engine is None else dataclasses.replace(settings.voice, wake_engine=engine)
-    wake: Any = ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
+    wake: Any = wake_detector(v)
     qs = set_questions(split, questions)
     woke = {"paused": 0, "unpaused": 0}
     missed: list[str] = []

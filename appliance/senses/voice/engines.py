@@ -17,6 +17,11 @@ from .wake import ModelWake, SphinxWake, VoskWake, WakeDetector
 ENGINES = ("pocketsphinx", "vosk")
 
 
+def wake_detector(v: Any) -> ModelWake | SphinxWake:
+    """The pocketsphinx engine's wake detector that ``voice`` settings name (``wake_engine``: model or sphinx)."""
+    return ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
+
+
 def vosk_model_dir(path: str = "") -> Path:
     """The configured vosk model dir, else the models.lock stt entry that is installed (device first)."""
     if path:
@@ -48,7 +53,7 @@ def build(settings: Settings, namespace: str | None, engine: str | None = None,
         return VoskWake(model, v.wake_phrase, list(v.vosk_fillers)), VoskTranscriber(model), notes
     if engine != "pocketsphinx":
         raise AudioError(f"unknown voice engine {engine!r} (choose: {', '.join(ENGINES)})")
-    wake = ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
+    wake = wake_detector(v)
     if v.lm == "generic":
         return wake, SphinxTranscriber(), notes
     if v.lm != "domain":

@@ -38,6 +38,7 @@ from .net import WakeNet, load_weights
 
 DEFAULT_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_confirm.npz"
 
+
 class Confirmer:
     """The second stage: a :class:`~.net.WakeNet` over the last ``window`` speech embeddings.
 

@@ -72,8 +72,9 @@ class SpeechEmbedder:
         if not groups:
             return np.zeros((0, MEL_BANDS), np.float32)
         span = MEL_SPAN + (MEL_GROUP - 1) * MEL_HOP
-        batch = np.stack([x[g * GROUP_SAMPLES : g * GROUP_SAMPLES + span] for g in range(groups)])
-        out = np.concatenate([self._mel.run(None, {"input": row[None, :]})[0].reshape(-1, MEL_BANDS) for row in batch])
+        # one run per group: the network's floor is taken over everything one run is given, a batch included
+        out = np.concatenate([self._mel.run(None, {"input": x[None, g * GROUP_SAMPLES : g * GROUP_SAMPLES + span]})[0]
+                              .reshape(-1, MEL_BANDS) for g in range(groups)])
         return (out / 10.0 + 2.0).astype(np.float32)
 
     def embed_frames(self, mel: np.ndarray) -> np.ndarray:

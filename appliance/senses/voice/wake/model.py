@@ -24,10 +24,8 @@ command and the threshold/smoothing it chose on the tuning set in the file.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections import deque
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +36,7 @@ from ..audio import RingBuffer
 from .confirm import Confirmer
 from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
 from .engines import WakeHit
-from .net import DEFAULT_WEIGHTS, WakeNet, load_weights
+from .net import WakeNet, load_weights, weights_sha256
 
 log = logging.getLogger(__name__)
 
@@ -96,12 +94,6 @@ def window_features(frames: np.ndarray, pool: int) -> np.ndarray:
     return x.reshape(-1)
 
 
-@lru_cache(maxsize=4)
-def weights_sha256(path: Path | str | None = None) -> str:
-    """Digest of a weights file (the bundled one when None): ties a second stage's stored point to its first stage."""
-    return hashlib.sha256(Path(path or DEFAULT_WEIGHTS).read_bytes()).hexdigest()
-
-
 class ModelWake:
     """The trained wake model as a streaming detector (same protocol as :class:`~.engines.SphinxWake`).
 
@@ -141,6 +133,8 @@ class ModelWake:
         self.k = point["k"] if k is None else k
         self.n = point["n"] if n is None else n
         self._audio = RingBuffer(confirm.span_samples / SAMPLE_RATE + 1.0) if confirm is not None else None
+        self._pending_wait = confirm.ahead_samples if confirm is not None else 0
+        """Audio a first-stage hit waits for after its firing window before the second stage judges it."""
         """Recent audio, for the second stage (a second more than it embeds: the chunk that completes its audio)."""
         self.rejected = 0
         """First-stage hits the second stage turned down."""
@@ -186,8 +180,7 @@ class ModelWake:
         if self._audio is not None:
             self._audio.append(chunk)
         hit = self._process_embeddings(chunk) if self._stream is not None else self._process_frames(chunk)
-        if self._pending is not None and self.confirm is not None and \
-                self._pos >= self._pending[1] + self.confirm.ahead_samples:
+        if self._pending is not None and self._pos >= self._pending[1] + self._pending_wait:
             return self._settle()
         return hit
 
@@ -209,7 +202,7 @@ class ModelWake:
                 self._quiet -= 1
                 self._since %= self.hop  # scores stay on the grid of ``hop`` frames, as the training command counts
                 continue
-            if len(self._frames) < self.window or self._since < self.hop:
+            if self._since < self.hop:
                 continue
             self._since = 0
             end = self._tail_start + i * FRAME_HOP + FRAME_LEN

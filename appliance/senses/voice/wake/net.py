@@ -7,6 +7,8 @@ writes the arrays and the values chosen with them into the same file.
 
 from __future__ import annotations
 
+import hashlib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,3 +44,9 @@ class WakeNet:
 def load_weights(path: Path | str | None = None) -> dict[str, Any]:
     with np.load(Path(path) if path else DEFAULT_WEIGHTS, allow_pickle=False) as z:
         return {k: z[k] for k in z.files}
+
+
+@lru_cache(maxsize=4)
+def weights_sha256(path: Path | str | None = None) -> str:
+    """Digest of a weights file (the bundled one when None): ties a second stage's stored point to its first stage."""
+    return hashlib.sha256(Path(path or DEFAULT_WEIGHTS).read_bytes()).hexdigest()
