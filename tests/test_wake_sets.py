@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import numpy as np
 import pytest
 
 from appliance.senses.voice import SAMPLE_RATE
+from appliance.testing import speech as ss
 from appliance.testing.speech import voiced_rms
 
 from bench_support import bench
@@ -25,7 +27,7 @@ def builder():
     return module
 
 
-@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3"])
+@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3", "reporting4"])
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -44,15 +46,17 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
     assert next(r for r in reporting if r.get("part") == "noise")["minutes"] == 60.0
 
 
-SETS = ("tuning", "reporting", "reporting2", "reporting3")
+SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4")
 
 
 @pytest.mark.parametrize("split,questions,near_misses", [("reporting2", "REPORT2_QUESTIONS", "REPORT2_NEAR_MISSES"),
-                                                         ("reporting3", "REPORT3_QUESTIONS", "REPORT3_NEAR_MISSES")])
+                                                         ("reporting3", "REPORT3_QUESTIONS", "REPORT3_NEAR_MISSES"),
+                                                         ("reporting4", "REPORT4_QUESTIONS", "REPORT4_NEAR_MISSES")])
 def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
         split: str, questions: str, near_misses: str) -> None:
-    """reporting2 and reporting3: the first reporting set's voices and sizes, their own phrasings and transforms, no
-    phrase spoken by another set nor by the wake model's training and selection material."""
+    """reporting2, reporting3 and reporting4: the first reporting set's voices and sizes, their own phrasings and
+    transforms, no phrase spoken by another set nor by the wake model's training and selection material; reporting4
+    alone also says the wake phrase run into the question."""
     b = builder()
     sets = {s: ws.manifest(s) for s in SETS}
     rows = sets[split]
@@ -63,6 +67,10 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     assert all(sum(r["text"] == t for r in near) == 7 for t in getattr(b, near_misses))
     assert {r["question"] for r in wakes if r["question"]} == set(getattr(b, questions))
     assert len(getattr(b, questions)) == 16
+    placements = {"direct", "pause", "alone"} | ({"unpaused"} if split == "reporting4" else set())
+    assert {r["placement"] for r in wakes} == placements
+    for condition in ("clean", "snr20", "snr10", "reverb", "onset"):
+        assert {r["placement"] for r in wakes if r["condition"] == condition} == placements
     assert len({r["id"] for s in SETS for r in sets[s]}) == sum(map(len, sets.values()))
     def used(field: str, names: list[str]) -> set[float]:
         return {r[field] for s in names for r in sets[s] if r["kind"] == "wake"}
@@ -70,7 +78,7 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     others = [s for s in SETS if s != split]
     assert used("pitch", [split]).isdisjoint(used("pitch", others))
     # reporting3's 0.9 and 1.1 are also tuning's tempos; no tempo is another reporting set's
-    assert used("tempo", [split]).isdisjoint(used("tempo", others if split == "reporting2" else others[1:]))
+    assert used("tempo", [split]).isdisjoint(used("tempo", others[1:] if split == "reporting3" else others))
     assert next(r for r in rows if r.get("part") == "noise")["minutes"] == 60.0
     for i, a in enumerate(SETS):
         for c in SETS[i + 1 :]:
@@ -78,6 +86,15 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     bench("openclaw_bench.wakehard")
     assert b.check_unheard(rows) == []
     assert b.check_unheard([{"kind": "near_miss", "text": "open claws"}, {"kind": "stream", "text": "open the hatch"}])
+
+
+@pytest.mark.parametrize("split", SETS[1:])
+def test_the_wake_model_keeps_every_reporting_sets_phrases_out_of_training(split: str) -> None:
+    """What training and selection drop (``reporting_phrases``) holds every phrase each reporting set speaks, so a
+    phrase added to training later cannot slip into a set that was written to be unheard."""
+    wm = bench("openclaw_bench.wakemodel")
+    spoken = {r[f] for r in ws.manifest(split) for f in ("text", "question") if r.get(f)}
+    assert spoken and spoken <= wm.reporting_phrases()
 
 
 needs_tools = pytest.mark.skipif(not all(map(shutil.which, ["flite", "sox"])), reason="apt-get install flite sox")
@@ -92,6 +109,23 @@ def test_an_edge_onset_clip_speaks_on_the_first_sample_after_the_quiet(tmp_path:
     assert np.max(np.abs(audio[:lead])) < 100  # the quiet room (-70 dBFS)
     assert np.abs(audio[lead]) > 200  # speech at once, no synthesiser silence first
     assert ws.render(row, tmp_path) == audio.tobytes()  # cached, and the same
+
+
+@needs_tools
+def test_an_unpaused_clip_is_one_synthesis_of_the_phrase_run_into_the_question(tmp_path: Path) -> None:
+    """``unpaused`` says "open claw <question>" in one go without the comma that makes ``direct`` pause, so the two
+    placements of the same question sound different."""
+    row = next(r for r in ws.manifest("reporting4") if r["kind"] == "wake" and r["placement"] == "unpaused"
+               and r["engine"] == "flite" and r["condition"] == "clean")
+    said = ws.wake_and_question(row["text"], row["question"], "unpaused")
+    assert said == f"open claw {row['question']}" and "," not in said
+    assert ws.wake_and_question(row["text"], row["question"], "direct") == f"open claw, {row['question']}"
+    unpaused = ws.speech_of(row, tmp_path)
+    tts = tmp_path / "tts"
+    sources = [p for p in tts.glob("*.wav") if not re.fullmatch(r".*-t[0-9.]+-p-?[0-9]+", p.stem)]
+    assert sources == [ss.synthesize(said, row["voice"], tts, engine="flite")]  # cached: one synthesis, no comma
+    direct = ws.speech_of({**row, "placement": "direct"}, tmp_path)
+    assert len(unpaused) < len(direct)  # the comma's pause is gone
 
 
 @needs_tools

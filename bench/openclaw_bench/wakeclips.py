@@ -33,7 +33,7 @@ TRAIL_S = 1.0
 
 
 def manifest(split: str) -> list[dict[str, Any]]:
-    """The rows of a bundled wake set (``tuning``, ``reporting``, ``reporting2`` or ``reporting3``)."""
+    """The rows of a bundled wake set (``tuning``, ``reporting``, ``reporting2``, ``reporting3`` or ``reporting4``)."""
     return [row for _, row in read_jsonl(data_path("voice", f"wake_{split}.jsonl"))]
 
 
@@ -95,11 +95,19 @@ def spoken(text: str, row: dict[str, Any], cache: Path) -> np.ndarray:
     return np.frombuffer(read_wav(clip), dtype=np.int16).astype(np.float64)
 
 
+def wake_and_question(wake: str, question: str, placement: str) -> str:
+    """The text synthesised in one go for a ``direct`` or ``unpaused`` placement.
+
+    ``direct`` keeps a comma after the wake phrase, which flite and espeak-ng both say as a short pause;
+    ``unpaused`` leaves it out, so the phrase runs straight into the question as people often say it."""
+    return f"{wake}, {question}" if placement == "direct" else f"{wake} {question}"
+
+
 def speech_of(row: dict[str, Any], cache: Path) -> np.ndarray:
     """The row's speech alone (wake phrase and question as its placement says), trimmed of leading silence when the
     onset is the edge of silence, reverberated when asked."""
-    if row["kind"] == "wake" and row["placement"] == "direct":
-        x = spoken(f"{row['text']}, {row['question']}", row, cache)
+    if row["kind"] == "wake" and row["placement"] in ("direct", "unpaused"):
+        x = spoken(wake_and_question(row["text"], row["question"], row["placement"]), row, cache)
     elif row["kind"] == "wake" and row["placement"] == "pause":
         wake, q = spoken(row["text"], row, cache), spoken(row["question"], row, cache)
         x = np.concatenate([trim(wake, lead=False), np.zeros(int(row["pause_s"] * SAMPLE_RATE)), trim(q, tail=False)])

@@ -1,13 +1,17 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
-What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl`` and
-``voice/wake_reporting3.jsonl``): one JSON row per clip, three kinds.
+What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
+``voice/wake_reporting3.jsonl`` and ``voice/wake_reporting4.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
-  synthesis of "open claw, <question>": the phrase runs straight into the
-  question), ``pause`` ("open claw", ``pause_s`` of silence, then the question,
-  two syntheses) or ``alone`` ("open claw" only). ``voice``/``engine`` (flite or
+  synthesis of "open claw, <question>", with the comma, which both synthesisers
+  say as a short pause), ``pause`` ("open claw", ``pause_s`` of silence, then
+  the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
+  (one synthesis of "open claw <question>" without the comma: the phrase runs
+  straight into the question, as people often say it; only ``reporting4`` has
+  it). The placements cycle through a split's ``placements`` in row order.
+  ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
   comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
@@ -79,7 +83,17 @@ to be decided after the second reporting set had been scored. It has the same vo
 questions), near misses, tempos (0.86 to 1.14; 0.9 and 1.1 are also tuning's), pitches (-275 to +275 cents),
 reverberance (60) and seeds are its own, under the same checks. Row ids start ``rp3-``.
 
-Usage: python build_wake_sets.py   (writes the four manifests next to this file, in voice/, after the checks pass)
+The fourth reporting set (``reporting4``) was written blind, in the same way, to judge detectors retrained with an
+``unpaused`` placement: in every earlier set, as in the wake model's training before it, a question follows the wake
+phrase only after a pause (the comma's, or silence), so a detector trained to hear the phrase run into the question
+needs clips that say it so and that nobody has seen figures for. Its wake rows
+cycle through four placements, ``direct``, ``pause``, ``alone`` and ``unpaused``, instead of three. It has the same
+voices and sizes; its phrasings (:data:`REPORT4_QUESTIONS`, several starting with words that can blend into "claw"
+when said unpaused, :data:`REPORT4_NEAR_MISSES`, a stream of ``voice/negatives_reporting4.txt`` and those
+questions), tempos (0.87 to 1.13), pitches (-225 to +225 cents), reverberance (50) and seeds are its own, on no other
+set's lists, under the same checks. Row ids start ``rp4-``.
+
+Usage: python build_wake_sets.py   (writes the five manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -180,6 +194,37 @@ REPORT3_NEAR_MISSES = [
 added, or inside a short phrase; on no other set's list, nor among the phrases training and the generated hard
 negatives use."""
 
+REPORT4_QUESTIONS = [
+    "what oil goes in the pillar drill gearbox",
+    "list the steps for changing the bandsaw blade",
+    "show me the wiring diagram for the spindle motor",
+    "how far should the dial indicator move when i turn the chuck",
+    "which drill size goes with an m eight tap",
+    "where are the spare collets",
+    "can the lathe run with the chuck guard open",
+    "what feed rate do i use for aluminium on the mill",
+    "how do i zero the digital readout",
+    "when was the surface grinder wheel last dressed",
+    "who has the key to the tool crib",
+    "list the open work orders",
+    "how many hours until the spindle bearings need grease",
+    "what clearance does the grinder tool rest need",
+    "why does the mill chatter on deep cuts",
+    "can i use the bench grinder without a face shield",
+]
+"""Fourth reporting set's questions: workshop questions in words of their own (on no other list), several starting
+with a word ("what", "which", "how", "where", "can", "list", "show") that can run into "claw" when said unpaused."""
+
+REPORT4_NEAR_MISSES = [
+    "open call", "open claim", "open floor", "open clasp", "open code", "open jar", "opens all", "clawed it open",
+    "claw it open", "broken straw", "stolen claw", "open course", "broken clock", "open clinic", "open glass",
+    "hopeful claw", "woken cloth", "open closet", "open and close", "old pen claw", "a pen and claw", "open crate",
+    "oaken claw", "hope to claw back",
+]
+"""Fourth reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" before another word, another word before a "claw"-like one, the two words reversed); on no other set's list,
+nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -227,9 +272,24 @@ SPLITS = {
         "stream_minutes": 60.0,
         "id_prefix": "rp3",
     },
+    "reporting4": {
+        "seed": 7505,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.87, 0.91, 0.96, 1.04, 1.09, 1.13],
+        "pitches": [-225, -125, -25, 25, 125, 225],
+        "reverb": 50,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp4",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
+"""The wake placements a split cycles through unless its ``placements`` says otherwise (every set before
+``reporting4``; changing it would change their manifests)."""
 WORDS_PER_SECOND = 3.2
 """A little over the synthesisers' speaking rate (about 2.5 words/s with their own pauses), to size the streams before any
 audio exists: the rows run a little over ``stream_minutes``, and the stream is cut at exactly that length."""
@@ -248,15 +308,24 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT2_QUESTIONS, REPORT2_NEAR_MISSES, read_lines("negatives_reporting2.txt") + REPORT2_QUESTIONS
     if split == "reporting3":
         return REPORT3_QUESTIONS, REPORT3_NEAR_MISSES, read_lines("negatives_reporting3.txt") + REPORT3_QUESTIONS
+    if split == "reporting4":
+        return REPORT4_QUESTIONS, REPORT4_NEAR_MISSES, read_lines("negatives_reporting4.txt") + REPORT4_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
 def wake_rows(split: str, rng: random.Random, cfg: dict, questions: list[str]) -> list[dict]:
+    """Every voice's clips per condition, the split's placements taken in turn, so every (voice, condition) block
+    holds each of them (no block has fewer clips than there are placements)."""
+    placements = cfg.get("placements", PLACEMENTS)
     rows: list[dict] = []
     for engine, voice in cfg["voices"]:
         for condition, n in cfg["counts"].items():
+            start = len(rows)
             for i in range(n):
-                placement = PLACEMENTS[(i + len(rows)) % 3]
+                # Counting down from the block's start takes every placement in turn, however many there are; for
+                # three it is the sequence (i + len(rows)) % 3 the three-placement manifests were written with (that
+                # steps by two, so with four it would skip every other placement).
+                placement = placements[(start - i) % len(placements)]
                 row = {
                     "kind": "wake", "condition": condition, "text": WAKE,
                     "question": "" if placement == "alone" else rng.choice(questions),
@@ -376,7 +445,7 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    bad += check_unheard(sets["reporting2"]) + check_unheard(sets["reporting3"])
+    bad += [x for split in ("reporting2", "reporting3", "reporting4") for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
         return 1
