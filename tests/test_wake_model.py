@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -105,6 +106,22 @@ def test_training_data_keeps_out_the_reporting_voices_and_phrases(tmp_path: Path
     assert not {"kal16", "rms", "en-us+klatt", "en-us+klatt4"} & used
     texts = {j.get("text") for j in todo} | {j.get("question") for j in todo}
     assert not (texts - {None, ""}) & wm.reporting_phrases()
+
+
+@needs_synth
+def test_training_says_the_phrase_four_ways_and_ends_it_sooner_when_run_on(tmp_path: Path) -> None:
+    """Training clips cycle through the four placements; without the comma the phrase is said faster, and its
+    end (where positive windows are labelled) is dated before the end of the phrase said with the comma."""
+    wm = bench("openclaw_bench.wakemodel")
+    todo, _ = wm.jobs(5, 40, 0, tmp_path)
+    assert Counter(j["placement"] for j in todo) == {p: 10 for p in wm.PLACEMENTS}
+    assert "unpaused" in wm.PLACEMENTS
+    job = {"kind": "wake", "question": "how do i calibrate the scale", "cache": str(tmp_path),
+           "spec": {"engine": "flite", "voice": "kal", "stretch": 1.0, "f0": 100}}
+    direct, direct_end = wm.wake_speech({**job, "placement": "direct"})
+    unpaused, unpaused_end = wm.wake_speech({**job, "placement": "unpaused"})
+    alone, alone_end = wm.wake_speech({**job, "placement": "alone"})
+    assert len(unpaused) < len(direct) and alone_end // 2 <= unpaused_end < direct_end == alone_end == len(alone)
 
 
 def test_choose_agrees_with_the_detector_on_a_score_sequence() -> None:

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -136,14 +137,7 @@ def clip_audio(job: dict[str, Any]) -> np.ndarray:
     cache = Path(job["cache"])
     spec, a = job["spec"], job["aug"]
     if job["kind"] == "wake":
-        wake = ws.trim(wm.synth(wm.WAKE, spec, cache))
-        if job["placement"] == "alone":
-            x = wake
-        elif job["placement"] == "pause":
-            q = ws.trim(wm.synth(job["question"], spec, cache), tail=False)
-            x = np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q])
-        else:
-            x = ws.trim(wm.synth(f"{wm.WAKE}, {job['question']}", spec, cache), tail=False)
+        x, _ = wm.wake_speech(job)
     else:
         x = ws.trim(wm.synth(job["text"], spec, cache), tail=False)
     x = wm.augment(x, a)
@@ -170,7 +164,7 @@ def selection_jobs(n_wake: int, n_near: int, seed: int, cache: Path) -> list[dic
     out = []
     for i in range(n_wake):
         spec, a = _voice_and_aug(rng, espeak)
-        out.append({"kind": "wake", "placement": ("alone", "direct", "pause")[i % 3], "question": rng.choice(questions),
+        out.append({"kind": "wake", "placement": wm.PLACEMENTS[i % len(wm.PLACEMENTS)], "question": rng.choice(questions),
                     "pause_s": round(rng.uniform(0.2, 0.8), 2), "spec": spec, "aug": a, "cache": str(cache)})
     for i in range(n_near):
         spec, a = _voice_and_aug(rng, espeak)
@@ -313,12 +307,12 @@ def selection_audio(cache: Path, n_wake: int, n_near: int, minutes: float, seed:
     """The selection set's wake and near-miss clips (int16) and its stream (a raw int16 file), rendered once."""
     from concurrent.futures import ProcessPoolExecutor
 
-    key = f"{seed}-{n_wake}-{n_near}-{minutes:g}"
-    clips = cache / "select" / f"clips-{key}.npz"
-    stream = cache / "select" / f"stream-{key}.raw"
+    jobs = selection_jobs(n_wake, n_near, seed, cache / "train")
+    # the clips are keyed by what they say and how, so a change to the jobs renders them again
+    clips = cache / "select" / f"clips-{hashlib.sha1(json.dumps(jobs, sort_keys=True).encode()).hexdigest()[:16]}.npz"
+    stream = cache / "select" / f"stream-{seed}-{minutes:g}.raw"
     clips.parent.mkdir(parents=True, exist_ok=True)
     if not clips.exists():
-        jobs = selection_jobs(n_wake, n_near, seed, cache / "train")
         with ProcessPoolExecutor(workers) as pool:
             audio = [np.clip(np.round(a), -32768, 32767).astype(np.int16)
                      for a in pool.map(clip_audio, jobs, chunksize=8)]

@@ -53,9 +53,12 @@ from appliance.senses.voice.wake.net import WakeNet
 from appliance.testing import speech as ss
 
 from . import wakeclips as ws
-from .voice import lines
+from .voice import DATA, lines
 
 WAKE = "open claw"
+PLACEMENTS = ("alone", "direct", "pause", "unpaused")
+"""How a wake clip says the phrase (cycled in this order): alone, into a question with and without the comma, or
+before a pause and the question."""
 WINDOW = 120
 """Frames per window (1.2 s)."""
 POOL = 2
@@ -201,25 +204,40 @@ def room_dbfs(a: dict[str, Any]) -> float:
 
 # -- examples -----------------------------------------------------------------------------------------------------
 
+def wake_speech(job: dict[str, Any]) -> tuple[np.ndarray, int]:
+    """A wake job's speech before augmentation (the phrase, with its question as the placement says) and the sample
+    where the phrase ends in it.
+
+    ``direct`` and ``unpaused`` are one synthesis of the phrase and question (with and without the comma,
+    :func:`wakeclips.wake_and_question`). With the comma the phrase ends about where it ends said alone. Without
+    it the phrase is said faster and runs into the question. There it ends where the question begins: the whole
+    less the question said on its own, kept between half and all of the phrase said alone."""
+    cache, spec = Path(job["cache"]), job["spec"]
+    wake = ws.trim(synth(WAKE, spec, cache))
+    if job["placement"] == "alone":
+        return wake, len(wake)
+    if job["placement"] == "pause":
+        q = ws.trim(synth(job["question"], spec, cache), tail=False)
+        return np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q]), len(wake)
+    x = ws.trim(synth(ws.wake_and_question(WAKE, job["question"], job["placement"]), spec, cache), tail=False)
+    if job["placement"] == "direct":
+        return x, len(wake)
+    q = ws.trim(synth(job["question"], spec, cache), tail=False)
+    return x, int(np.clip(len(x) - len(q), len(wake) // 2, len(wake)))
+
+
 def render_clip(job: dict[str, Any]) -> tuple[np.ndarray, int, float | None]:
     """One training clip: (int16-scaled samples, where the speech starts, the wake phrase's end in samples after
     that start, or None for a clip without the phrase)."""
-    cache = Path(job["cache"])
-    spec, a = job["spec"], job["aug"]
+    a = job["aug"]
     end = None
     if job["kind"] == "wake":
-        wake = ws.trim(synth(WAKE, spec, cache))
-        if job["placement"] == "alone":
-            x = wake
-        elif job["placement"] == "pause":
-            q = ws.trim(synth(job["question"], spec, cache), tail=False)
-            x = np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q])
-        else:
-            x = ws.trim(synth(f"{WAKE}, {job['question']}", spec, cache), tail=False)
-        end = len(wake) / a["tempo"]
+        x, end_at = wake_speech(job)
+        end = end_at / a["tempo"]
         x = augment(x, a)
     else:
-        x = augment(ws.trim(synth(job["text"], spec, cache), tail=False), a) if job["text"] else np.zeros(SAMPLE_RATE)
+        text = job["text"]
+        x = augment(ws.trim(synth(text, job["spec"], Path(job["cache"])), tail=False), a) if text else np.zeros(SAMPLE_RATE)
     audio, lead = place(x, a)
     return audio, lead, end
 
@@ -250,11 +268,12 @@ def clip_windows(job: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
 
 
 def reporting_phrases() -> set[str]:
-    """Every phrase of the reporting sets, the first, second and third (only to keep them out of training)."""
-    rows = ws.manifest("reporting") + ws.manifest("reporting2") + ws.manifest("reporting3")
+    """Every phrase of every bundled reporting set (only to keep them out of training): their manifests and stream
+    lists (``negatives.txt`` is the first reporting set's)."""
+    rows = [r for f in sorted(DATA.glob("wake_reporting*.jsonl")) for r in ws.manifest(f.stem.removeprefix("wake_"))]
+    streams = ["negatives.txt"] + [f.name for f in sorted(DATA.glob("negatives_reporting*.txt"))]
     return ({r["text"] for r in rows if r.get("text")} | {r["question"] for r in rows if r.get("question")}
-            | set(lines("negatives.txt")) | set(lines("negatives_reporting2.txt"))
-            | set(lines("negatives_reporting3.txt")))
+            | {t for name in streams for t in lines(name)})
 
 
 def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str, Any]], int]:
@@ -269,8 +288,7 @@ def jobs(seed: int, n_wake: int, n_neg: int, cache: Path) -> tuple[list[dict[str
     negs = [t for t in negs_all if t not in banned]
     out: list[dict[str, Any]] = []
     for i in range(n_wake):
-        placement = ("alone", "direct", "pause")[i % 3]
-        out.append({"kind": "wake", "placement": placement, "question": rng.choice(questions),
+        out.append({"kind": "wake", "placement": PLACEMENTS[i % len(PLACEMENTS)], "question": rng.choice(questions),
                     "pause_s": round(rng.uniform(0.2, 0.8), 2), "spec": random_voice(rng, espeak),
                     "aug": draw_aug(rng), "cache": str(cache)})
     near = [t for t in dict.fromkeys(lines("negatives_tuning.txt") + OWN_NEGATIVES[:75] + halves) if t not in banned]
@@ -418,8 +436,8 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
             x, y, xv, yv = z["x"], z["y"], z["xv"], z["yv"]
         say(f"windows from {saved}")
     else:
-        with ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(clip_windows, todo, chunksize=16))
+        with ProcessPoolExecutor(workers) as executor:  # not ``pool``: that name is the window's frame pooling
+            parts = list(executor.map(clip_windows, todo, chunksize=16))
         say(f"rendered in {time.perf_counter() - t0:.0f} s")
         held = np.array([i % 10 == 0 for i in range(len(todo))])
 

@@ -1,8 +1,8 @@
-""""open claw" with and without a pause before the question: what no wake set measures.
+""""open claw" with and without a pause before the question, for the bundled voices.
 
-Every wake set's ``direct`` placement, and every training clip, is synthesised
-from "open claw, <question>", and flite and espeak-ng both pause at the
-comma. A person at the bench often runs the phrase straight into the
+The wake sets before ``reporting4`` say the phrase into the question only with
+a comma ("open claw, <question>"), which flite and espeak-ng both say as a
+short pause. A person at the bench often runs the phrase straight into the
 question. Here the first ``questions`` questions of a set are said both ways
 in every bundled voice (a quiet room, 1 s before and after) and each detector
 reports how many it woke on, so the two can be compared in one run.
@@ -53,7 +53,8 @@ def bench_unpaused(settings: Any, split: str, questions: int, cache: Path, engin
     for i, q in enumerate(qs):
         for j, (synth, voice) in enumerate(ss.BUNDLED_VOICES):
             say(f"{split}: paused and unpaused", i * len(ss.BUNDLED_VOICES) + j, total)
-            for form, text in (("paused", f"{v.wake_phrase}, {q}"), ("unpaused", f"{v.wake_phrase} {q}")):
+            for form, placement in (("paused", "direct"), ("unpaused", "unpaused")):
+                text = ws.wake_and_question(v.wake_phrase, q, placement)
                 audio = _room(LEAD_S, i) + read_wav(ss.synthesize(text, voice, cache, engine=synth)) + _room(LEAD_S, j)
                 if feed(wake, audio):
                     woke[form] += 1
