@@ -9,8 +9,9 @@ Training speech is rendered here, never taken from the reporting set:
   ``klatt`` and ``klatt4`` (the reporting set speaks en-us+klatt and
   en-us+klatt4; those two variants are left out on every accent), at random
   speaking rates and pitches. flite kal16 and rms (reporting voices) are never used.
-- Phrasings: "open claw" alone, straight into a question, or after a pause
-  (tuning questions and :data:`OWN_QUESTIONS`); negatives are
+- Phrasings: "open claw" alone, into a question with the comma's short pause
+  or without it, or after a silent pause (:data:`PLACEMENTS`; tuning questions
+  and :data:`OWN_QUESTIONS`); negatives are
   ``negatives_tuning.txt``, the tuning questions and :data:`OWN_NEGATIVES`
   (written for the model; any phrase that happens to be on a reporting list is
   dropped before rendering, and the count is printed).
