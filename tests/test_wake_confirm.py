@@ -115,3 +115,20 @@ def test_wake_confirm_setting_builds_the_second_stage() -> None:
     assert isinstance(wake, ModelWake) and wake.confirm is not None and wake.confirm.threshold == 0.42
     with pytest.raises(Invalid, match="wake_confirm_threshold"):
         VoiceSettings(wake_confirm_threshold=1.5)
+
+
+def test_cascade_table_holds_the_first_stage_alone_at_a_point_off_the_grid() -> None:
+    """A first stage chosen at a threshold and n the grid does not list (0.45, 7) still gets its own row, which the
+    cascade's rule compares every point against; its counts are the first stage's hits alone."""
+    wc = bench("openclaw_bench.wakecascade")
+    assert 0.45 not in wc.FIRST_THRESHOLDS
+    hop = 800
+    fires = np.array([[hop * (i + 1), 0.5 if 3 <= i < 10 else 0.0] for i in range(20)])  # 7 windows at 0.5
+    quiet_clip = np.array([[hop * (i + 1), 0.0] for i in range(20)])
+    part = {"wake": [fires, quiet_clip], "near": [quiet_clip], "clean": [True, True], "stream": quiet_clip}
+    second = {"wake": [fires, fires], "near": [fires], "clean": [True, True], "stream": fires}
+    rows = wc.table({"tuning": part, "select": part}, {"tuning": second, "select": second}, quiet=24, own=(0.45, 7))
+    alone = [r for r in rows if (r["first_threshold"], r["k"], r["n"], r["second_threshold"]) == (0.45, 7, 7, 0.0)]
+    assert len(alone) == 1 and alone[0]["wake"] == 2 and alone[0]["near"] == 0 and alone[0]["stream"] == 0
+    eight = next(r for r in rows if (r["first_threshold"], r["k"], r["n"], r["second_threshold"]) == (0.45, 8, 8, 0.0))
+    assert eight["wake"] == 0

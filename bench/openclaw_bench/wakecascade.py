@@ -106,11 +106,13 @@ def best_second(second: np.ndarray, ref: float, back_s: float = BACK_S, ahead_s:
     return float(second[m, 1].max()) if m.any() else 0.0
 
 
-def table(first: dict[str, Any], second: dict[str, Any], quiet: int) -> list[dict[str, Any]]:
-    """Every grid point's counts, pooled over the tuning and selection sets."""
+def table(first: dict[str, Any], second: dict[str, Any], quiet: int,
+          own: tuple[float, int] = (FIRST_THRESHOLDS[0], 1)) -> list[dict[str, Any]]:
+    """Every grid point's counts, pooled over the tuning and selection sets; the grid holds the first stage's ``own``
+    threshold and n, so the first stage alone at its own point is always a row."""
     rows = []
-    for thr in FIRST_THRESHOLDS:
-        for n in (1, 2, 3, 4, 5, 6, 8):
+    for thr in sorted({*FIRST_THRESHOLDS, own[0]}):
+        for n in sorted({1, 2, 3, 4, 5, 6, 8, own[1]}):
             for k in range(1, n + 1):
                 # per clip: the best second-stage score over the first stage's hits (-1: no first-stage hit)
                 best: dict[str, list[float]] = {}
@@ -153,7 +155,7 @@ def cascade(second_weights: Path, out: Path, cache: Path, first_weights: Path | 
     quiet = int(first_p["window"]) // int(first_p["hop"])
     first = set_scores(first_weights, cache, say)
     second = set_scores(second_weights, cache, say)
-    rows = table(first, second, quiet)
+    rows = table(first, second, quiet, (float(first_p["threshold"]), int(first_p["n"])))
     own = {"first_threshold": float(first_p["threshold"]), "k": int(first_p["k"]), "n": int(first_p["n"]),
            "second_threshold": 0.0}
     alone = next(r for r in rows if all(r[key] == v for key, v in own.items()))
