@@ -132,3 +132,13 @@ def test_cascade_table_holds_the_first_stage_alone_at_a_point_off_the_grid() -> 
     assert len(alone) == 1 and alone[0]["wake"] == 2 and alone[0]["near"] == 0 and alone[0]["stream"] == 0
     eight = next(r for r in rows if (r["first_threshold"], r["k"], r["n"], r["second_threshold"]) == (0.45, 8, 8, 0.0))
     assert eight["wake"] == 0
+
+
+def test_cascade_point_keeps_every_clean_tuning_clip() -> None:
+    """A point that wakes on more clips but drops one clean tuning clip (an unaltered tuning voice in a quiet room)
+    is not chosen."""
+    wc = bench("openclaw_bench.wakecascade")
+    base = {"first_threshold": 0.5, "k": 2, "n": 3, "tuning_wake": 100, "select_quiet": 50, "near": 10, "stream": 0}
+    rows = [{**base, "second_threshold": 0.9, "wake": 400, "tuning_clean": 31},
+            {**base, "second_threshold": 0.5, "wake": 350, "tuning_clean": 32, "near": 30}]
+    assert wc.choose(rows, {"tuning_clean": 32, "select_quiet": 40}, wake_clips=412)["wake"] == 350

@@ -11,9 +11,11 @@ window to 0.3 s after it reaches the second threshold; that is what :class:`Mode
 :class:`Confirmer` does while streaming (the second stage's embeddings are
 taken on the stream's grid, so the offline scores are the ones it computes).
 
-The rule: at most one stream false accept in the pooled 70 minutes; the
-clean clips no fewer than the first stage alone keeps at its own point (tuning
-clean, selection quiet room); of those, the points within 1 % of the most wake
+The rule: at most one stream false accept in the pooled 70 minutes; every
+clean tuning clip woken on (the tuning voices unaltered in a quiet room: the
+appliance must wake in every bundled voice, and a first stage whose own point
+is weak would otherwise lower the bar); no fewer selection quiet-room clips
+than the first stage alone keeps at its own point; of those, the points within 1 % of the most wake
 clips, then the fewest near-miss clips (ties: more wake clips, the higher
 second threshold, the higher first threshold). The chosen point is written
 into a copy of the second stage's weights with the first stage's digest.
@@ -137,7 +139,8 @@ def table(first: dict[str, Any], second: dict[str, Any], quiet: int,
 
 
 def choose(rows: list[dict[str, Any]], floor: dict[str, int], wake_clips: int) -> dict[str, Any]:
-    """The module's rule (see the docstring); ``floor`` holds the first stage's own tuning_clean and select_quiet."""
+    """The module's rule (see the docstring); ``floor`` holds every clean tuning clip (``tuning_clean``) and the first
+    stage's own select_quiet."""
     ok = [r for r in rows if r["stream"] <= 1 and r["tuning_clean"] >= floor["tuning_clean"]
           and r["select_quiet"] >= floor["select_quiet"]]
     if not ok:
@@ -160,7 +163,8 @@ def cascade(second_weights: Path, out: Path, cache: Path, first_weights: Path | 
            "second_threshold": 0.0}
     alone = next(r for r in rows if all(r[key] == v for key, v in own.items()))
     wake_clips = len(first["tuning"]["wake"]) + len(first["select"]["wake"])
-    pick = choose(rows, {"tuning_clean": alone["tuning_clean"], "select_quiet": alone["select_quiet"]}, wake_clips)
+    pick = choose(rows, {"tuning_clean": sum(first["tuning"]["clean"]), "select_quiet": alone["select_quiet"]},
+                  wake_clips)
     params = load_weights(second_weights)
     params.update(confirm_threshold=np.array(pick["second_threshold"]), confirm_back_s=np.array(BACK_S), confirm_ahead_s=np.array(AHEAD_S),
                   first_threshold=np.array(pick["first_threshold"]), first_k=np.array(pick["k"]),
