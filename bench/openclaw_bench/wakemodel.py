@@ -58,8 +58,8 @@ from .voice import DATA, lines
 
 WAKE = "open claw"
 PLACEMENTS = ("alone", "direct", "pause", "unpaused")
-"""How a wake clip says the phrase (cycled in this order): alone, into a question with and without the comma, or
-before a pause and the question."""
+"""How a wake clip says the phrase, cycled in this order: alone; into a question after a comma; before silence and a
+question; into a question without the comma."""
 WINDOW = 120
 """Frames per window (1.2 s)."""
 POOL = 2
