@@ -1,7 +1,8 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
-``voice/wake_reporting3.jsonl`` and ``voice/wake_reporting4.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl`` and ``voice/wake_reporting5.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -9,8 +10,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   say as a short pause), ``pause`` ("open claw", ``pause_s`` of silence, then
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
-  straight into the question, as people often say it; only ``reporting4`` has
-  it). The placements cycle through a split's ``placements`` in row order.
+  straight into the question, as people often say it; only ``reporting4`` and
+  ``reporting5`` have it). The placements cycle through a split's ``placements`` in row order.
   ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -93,7 +94,15 @@ when said unpaused, :data:`REPORT4_NEAR_MISSES`, a stream of ``voice/negatives_r
 questions), tempos (0.87 to 1.13), pitches (-225 to +225 cents), reverberance (50) and seeds are its own, on no other
 set's lists, under the same checks. Row ids start ``rp4-``.
 
-Usage: python build_wake_sets.py   (writes the five manifests next to this file, in voice/, after the checks pass)
+The fifth reporting set (``reporting5``) was written blind, in the same way, to judge detectors chosen after the
+fourth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT5_QUESTIONS`, lab-bench
+and workshop questions, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT5_NEAR_MISSES`, a stream of ``voice/negatives_reporting5.txt`` and those questions), tempos (0.89 to
+1.11), pitches (-240 to +240 cents), reverberance (65) and seeds are its own, on no other set's lists, under the same
+checks. Row ids start ``rp5-``.
+
+Usage: python build_wake_sets.py   (writes the six manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -225,6 +234,38 @@ REPORT4_NEAR_MISSES = [
 "open" before another word, another word before a "claw"-like one, the two words reversed); on no other set's list,
 nor among the phrases training and the generated hard negatives use."""
 
+REPORT5_QUESTIONS = [
+    "what time base do i set on the oscilloscope for the encoder signal",
+    "which tip fits the soldering station for through hole joints",
+    "how do i set the current limit on the bench power supply",
+    "where is the spare nozzle for the three d printer kept",
+    "can i leave the three d printer running overnight",
+    "list the torque wrench settings for the gearbox cover",
+    "show me the pinout for the sensor connector",
+    "tell me the bed temperature for printing nylon",
+    "is the soldering station earthed",
+    "does the bench power supply have a remote sense input",
+    "when should the torque wrench go back for calibration",
+    "what voltage range does the isolation transformer cover",
+    "which probe goes with the high voltage channel",
+    "how do i store the torque wrench at the end of the day",
+    "where does the solder waste go",
+    "can the hot air station lift off the voltage regulator",
+]
+"""Fifth reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does")
+that can run into "claw" when said unpaused."""
+
+REPORT5_NEAR_MISSES = [
+    "open clear", "open flow", "open clack", "open clutch", "open cleat", "open clink", "open clamshell",
+    "open cleft", "open clutter", "open colour", "open claret", "opens the claw", "copper claw", "oboe claw",
+    "owing claw", "smoking claw", "up and claw", "no pen claw", "whole pen claw", "swollen claw", "hopeless claw",
+    "claw open", "clawing it open", "the claw swung open",
+]
+"""Fifth reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" before another word, another word before a "claw"-like one, the two words reversed); on no other set's list,
+nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -285,6 +326,19 @@ SPLITS = {
         "id_prefix": "rp4",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting5": {
+        "seed": 8606,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.89, 0.93, 0.98, 1.02, 1.07, 1.11],
+        "pitches": [-240, -140, -40, 40, 140, 240],
+        "reverb": 65,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp5",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -310,6 +364,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT3_QUESTIONS, REPORT3_NEAR_MISSES, read_lines("negatives_reporting3.txt") + REPORT3_QUESTIONS
     if split == "reporting4":
         return REPORT4_QUESTIONS, REPORT4_NEAR_MISSES, read_lines("negatives_reporting4.txt") + REPORT4_QUESTIONS
+    if split == "reporting5":
+        return REPORT5_QUESTIONS, REPORT5_NEAR_MISSES, read_lines("negatives_reporting5.txt") + REPORT5_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -445,7 +501,8 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    bad += [x for split in ("reporting2", "reporting3", "reporting4") for x in check_unheard(sets[split])]
+    later = ("reporting2", "reporting3", "reporting4", "reporting5")
+    bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
         return 1
