@@ -356,10 +356,11 @@ class VoiceSettings:
     wake_phrase: str = "open claw"
     """Words that wake the appliance (must be in the engine's dictionary)."""
     wake_engine: str = "sphinx"
-    """pocketsphinx engine: the wake detector. sphinx (keyphrase spotting, energy gate, verifier) or model (the wake
-    model trained for the phrase, `openclaw benchmark train-wake`, with its second stage when wake_confirm). The
-    model wakes on more of the reporting sets' clips, but not on "open claw" said straight into the question without
-    a pause, which sphinx hears (docs/benchmarks.md)."""
+    """pocketsphinx engine: the wake detector. sphinx (keyphrase spotting, energy gate, verifier), model (the wake
+    model trained for the phrase, `openclaw benchmark train-wake`, with its second stage when wake_confirm) or both
+    (the two on one stream, either wakes; the spotter's hits judged by the second stage when wake_spotter_confirm).
+    The model wakes on more of the reporting sets' clips, but not on "open claw" said straight into the question
+    without a pause, which sphinx hears (docs/benchmarks.md)."""
     wake_model: str = ""
     """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz. The file names the
     features its network reads (log-mel frames, or speech embeddings: ``train-wake --features speech_embedding``)."""
@@ -373,6 +374,9 @@ class VoiceSettings:
     """wake_confirm: the second network's weights; empty: the bundled appliance/data/wake_open_claw_confirm.npz."""
     wake_confirm_threshold: float = 0.0
     """wake_confirm: score the second network must reach (0 to 1); 0: the value stored with its weights."""
+    wake_spotter_confirm: float = 0.0
+    """wake_engine both: score the second network must give a keyphrase hit for it to stand (0 to 1; 0: every hit
+    stands). Chosen on the tuning and selection sets by `openclaw benchmark wake-either`."""
     kws_threshold: float = 1e-20
     """pocketsphinx keyphrase threshold: larger is stricter. Chosen with the verifier's values on the wake tuning set
     (`openclaw benchmark voice --tune-verifier`): 1e-5 missed most tempo- and pitch-shifted "open claw"s."""
@@ -417,12 +421,14 @@ class VoiceSettings:
     def __post_init__(self) -> None:
         if self.engine not in ("pocketsphinx", "vosk"):
             raise Invalid("engine", f"must be pocketsphinx or vosk, got {self.engine!r}")
-        if self.wake_engine not in ("sphinx", "model"):
-            raise Invalid("wake_engine", f"must be sphinx or model, got {self.wake_engine!r}")
+        if self.wake_engine not in ("sphinx", "model", "both"):
+            raise Invalid("wake_engine", f"must be sphinx, model or both, got {self.wake_engine!r}")
         if not 0.0 <= self.wake_model_threshold < 1.0:
             raise Invalid("wake_model_threshold", f"must be in [0, 1), got {self.wake_model_threshold!r}")
         if not 0.0 <= self.wake_confirm_threshold < 1.0:
             raise Invalid("wake_confirm_threshold", f"must be in [0, 1), got {self.wake_confirm_threshold!r}")
+        if not 0.0 <= self.wake_spotter_confirm < 1.0:
+            raise Invalid("wake_spotter_confirm", f"must be in [0, 1), got {self.wake_spotter_confirm!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")

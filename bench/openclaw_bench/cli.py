@@ -205,8 +205,8 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "r
                    "per hour.")
 @click.option("--threshold", type=float, help="kws threshold (default: config).")
 @click.option("--wake-engine", "wake_engines", default=None,
-              help="Wake detector(s) to measure, comma-separated, one after another in this process: sphinx, model "
-                   "(default: config voice.wake_engine).")
+              help="Wake detector(s) to measure, comma-separated, one after another in this process: sphinx, model, "
+                   "both (default: config voice.wake_engine).")
 @click.option("--unpaused", default=0, show_default=True,
               help="Instead: the first N questions of each set, said \"open claw, <question>\" and \"open claw "
                    "<question>\" without a pause, in every bundled voice: how many wake each detector.")
@@ -246,9 +246,9 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
         if unknown:
             raise UserError(f"unknown wake set(s) {', '.join(unknown)}: {', '.join(WAKE_SETS)}")
         engines = [x for x in (wake_engines or ctx.settings.voice.wake_engine).split(",") if x]
-        bad = [x for x in engines if x not in ("sphinx", "model")]
+        bad = [x for x in engines if x not in ("sphinx", "model", "both")]
         if bad:
-            raise UserError(f"unknown wake engine(s) {', '.join(bad)}: sphinx, model")
+            raise UserError(f"unknown wake engine(s) {', '.join(bad)}: sphinx, model, both")
         if unpaused > 0:
             from .wakepause import bench_unpaused
 
@@ -338,6 +338,35 @@ def bench_wake_cascade_cmd(ctx: CliState, second: Path, out: Path | None, first:
                f" near misses, {a['stream']} stream hits in {r['stream_minutes']:g} min")
     click.echo(f"chosen: first stage {c['first_threshold']:g}, {c['k']} of {c['n']}; second stage >= "
                f"{c['second_threshold']:g}: {c['wake']} wake clips, {c['near']} near misses, {c['stream']} stream hits")
+
+
+@click.command("wake-either")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_wake_either_cmd(ctx: CliState, as_json: bool) -> None:
+    """Choose the threshold at which the model's second stage judges the keyphrase spotter's hits (wake_engine both)."""
+    from appliance.config import paths
+
+    from .wakeeither import either
+
+    try:
+        r = either(ctx.settings, paths().cache_dir / "voice-bench",
+                   say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if as_json:
+        emit_json(r)
+        return
+    def line(name: str, x: dict) -> str:
+        by = ", ".join(f"{p} {n}" for p, n in x["select_by_placement"].items())
+        return (f"{name}: {x['wake']}/{r['wake_clips']} wake clips (clean tuning {x['tuning_clean']}; selection by "
+                f"placement: {by}), {x['near']}/{r['near_clips']} near misses, {x['stream']} stream hits in "
+                f"{r['stream_minutes']:g} min")
+    click.echo(line("the two-stage model alone", r["model_alone"]))
+    click.echo(line(f"the spotter alone, its hits judged at {r['chosen']['spotter_confirm']:g}", r["spotter_alone_at_chosen"]))
+    for x in r["table"]:
+        click.echo(line(f"both, spotter hits judged at {x['spotter_confirm']:g}", x))
+    click.echo(f"chosen: voice.wake_spotter_confirm = {r['chosen']['spotter_confirm']:g}")
 
 
 @click.command("beacons")
@@ -480,5 +509,6 @@ def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
                 bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd,
-                bench_train_wake_cmd, bench_wake_cascade_cmd):
+                bench_train_wake_cmd, bench_wake_cascade_cmd,
+                bench_wake_either_cmd):
         bench.add_command(cmd)

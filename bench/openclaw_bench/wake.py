@@ -223,15 +223,18 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
         "verify": v.wake_verify, "verify_penalty": v.wake_verify_penalty, "verify_min_fit": v.wake_verify_min_fit,
         "gate_db": v.wake_gate_db,
     }
-    if v.wake_engine == "model":
+    if v.wake_engine in ("model", "both"):
+        model = wake.model if v.wake_engine == "both" else wake
         weights = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
         out["model"] = {"weights": str(weights), "sha256": weights_sha256(weights),
-                        "threshold": wake.threshold, "k": wake.k, "n": wake.n}
-        if wake.confirm is not None:
+                        "threshold": model.threshold, "k": model.k, "n": model.n}
+        if model.confirm is not None:
             second = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
             out["model"]["confirm"] = {"weights": str(second), "sha256": weights_sha256(second),
-                                       "threshold": wake.confirm.threshold, "back_s": wake.confirm.back_s,
-                                       "ahead_s": wake.confirm.ahead_s}
+                                       "threshold": model.confirm.threshold, "back_s": model.confirm.back_s,
+                                       "ahead_s": model.confirm.ahead_s}
+    if v.wake_engine == "both":
+        out["spotter_confirm"] = v.wake_spotter_confirm
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
     tuned_voices = set(out["sets"]["tuning"]["voices"]) if "tuning" in out["sets"] else set()
     out["voices_unseen_by_tuning"] = list(dict.fromkeys(x for n, s in out["sets"].items() if n != "tuning"
@@ -245,16 +248,22 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
 def format_wake(r: dict[str, Any]) -> str:
     """The side-by-side text report: per voice and condition, tuning | reporting."""
     sets = r["sets"]
-    if r.get("wake_engine") == "model":
+    spotter = (f"keyphrase threshold {r['kws_threshold']:g}; verifier "
+               + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
+                  if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB")
+    if r.get("wake_engine") in ("model", "both"):
         m = r["model"]
-        lines = [f"wake phrase {r['wake_phrase']!r}: wake model {Path(m['weights']).name} (sha256 {m['sha256'][:12]}), "
+        model = (f"wake model {Path(m['weights']).name} (sha256 {m['sha256'][:12]}), "
                  f"threshold {m['threshold']:g}, {m['k']} of {m['n']} windows"
                  + (f"; each hit confirmed by {Path(m['confirm']['weights']).name} (sha256 {m['confirm']['sha256'][:12]})"
-                    f" at {m['confirm']['threshold']:g}" if m.get("confirm") else "")]
+                    f" at {m['confirm']['threshold']:g}" if m.get("confirm") else ""))
+        lines = [f"wake phrase {r['wake_phrase']!r}: {model}"]
+        if r["wake_engine"] == "both":
+            lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by the second stage at "
+                         f"{r['spotter_confirm']:g}" if r["spotter_confirm"] > 0 else
+                         f"  or the keyphrase spotter ({spotter}), its hits unjudged")
     else:
-        lines = [f"wake phrase {r['wake_phrase']!r}: keyphrase threshold {r['kws_threshold']:g}; verifier "
-                 + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
-                    if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB"]
+        lines = [f"wake phrase {r['wake_phrase']!r}: {spotter}"]
     names = list(sets)
     width = 8 * len(CONDITIONS)
     lines.append(f"{'wake recall (woke/clips)':<24}" + " | ".join(f"{n + ' set':<{width}}" for n in names))

@@ -66,8 +66,35 @@ def _run(det: _Recorder, pieces: Iterator[bytes]) -> np.ndarray:
     return np.array(det.rec, dtype=np.float64).reshape(-1, 2)
 
 
+def sets_key(cache: Path) -> str:
+    """A digest of what the tuning and selection sets say and how (their manifest rows and generated jobs), so scores
+    kept on disk are used only for the same audio."""
+    jobs = hard.selection_jobs(300, 600, 4321, cache / "train")
+    what = json.dumps([ws.manifest("tuning"), [{k: v for k, v in j.items() if k != "cache"} for j in jobs]],
+                      sort_keys=True)
+    return hashlib.sha256(what.encode()).hexdigest()[:16]
+
+
+def kept(path: Path, compute: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """``compute()``, kept in ``path`` (a pickle) for the next run: scoring the sets takes minutes."""
+    import pickle
+
+    if path.exists():
+        return pickle.loads(path.read_bytes())
+    out = compute()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic.write_bytes(path, pickle.dumps(out))
+    return out
+
+
 def set_scores(weights: Path | str | None, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
-    """(end, score) of every window of one network over the tuning and selection clips and streams."""
+    """(end, score) of every window of one network over the tuning and selection clips and streams (kept on disk by
+    the weights' digest and :func:`sets_key`)."""
+    path = cache / "scores" / f"net-{weights_sha256(weights)[:16]}-{sets_key(cache)}.pkl"
+    return kept(path, lambda: _set_scores(weights, cache, say))
+
+
+def _set_scores(weights: Path | str | None, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
     det = _Recorder("open claw", weights)
     rows = ws.manifest("tuning")
     tun = {"wake": [_run(det, iter([ws.render(r, cache / "wake")])) for r in ws.rows_of(rows, "wake")],

@@ -12,13 +12,15 @@ from typing import Any, Sequence
 from ...config import Settings
 from .audio import AudioError
 from .transcribe import SphinxTranscriber, Transcriber, VoskTranscriber, load_vosk_model
-from .wake import ModelWake, SphinxWake, VoskWake, WakeDetector
+from .wake import EitherWake, ModelWake, SphinxWake, VoskWake, WakeDetector
 
 ENGINES = ("pocketsphinx", "vosk")
 
 
-def wake_detector(v: Any) -> ModelWake | SphinxWake:
-    """The pocketsphinx engine's wake detector that ``voice`` settings name (``wake_engine``: model or sphinx)."""
+def wake_detector(v: Any) -> ModelWake | SphinxWake | EitherWake:
+    """The pocketsphinx engine's wake detector that ``voice`` settings name (``wake_engine``: sphinx, model or both)."""
+    if v.wake_engine == "both":
+        return EitherWake.from_settings(v)
     return ModelWake.from_settings(v) if v.wake_engine == "model" else SphinxWake.from_settings(v)
 
 

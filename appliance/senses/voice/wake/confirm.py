@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 
 from .. import SAMPLE_RATE
+from ..audio import RingBuffer
 from .embedding import EMB_SAMPLES, embedder, end_sample
 from .net import WakeNet, load_weights
 
@@ -102,3 +103,11 @@ class Confirmer:
             return 0.0
         x = np.stack([padded[j + pad - self.window + 1 : j + pad + 1].reshape(-1) for j in rows])
         return float(self.net.prob(x).max())
+
+    def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
+        """:meth:`score` for a hit whose reference window ended at ``ref``, from the recent ``audio`` of a stream that
+        began at ``origin`` (up to ``ahead_s`` after ``ref``, or what there is at the end of a stream)."""
+        start = max(self.start_for(ref, origin), audio.start)
+        upto = min(audio.end, ref + self.ahead_samples)
+        samples = np.frombuffer(audio.since(start), dtype=np.int16)[: max(0, upto - start)]
+        return self.score(samples, start, ref, at_origin=start == origin)

@@ -260,10 +260,7 @@ class ModelWake:
         assert self._pending is not None and self.confirm is not None and self._audio is not None
         hit, end = self._pending
         self._pending = None
-        start = max(self.confirm.start_for(end, self._origin), self._audio.start)
-        upto = min(self._pos, end + self.confirm.ahead_samples)
-        samples = np.frombuffer(self._audio.since(start), dtype=np.int16)[: max(0, upto - start)]
-        if self.confirm.score(samples, start, end, at_origin=start == self._origin) >= self.confirm.threshold:
+        if self.confirm.judge(self._audio, end, self._origin) >= self.confirm.threshold:
             return hit
         self.rejected += 1
         log.debug("wake hit at %.2f s not confirmed by the second stage", end / SAMPLE_RATE)

@@ -1,0 +1,131 @@
+"""Two wake detectors on one stream, either of which wakes the appliance: the trained model and the keyphrase spotter.
+
+Why both: they fail on different speech. The model (:mod:`.model`, with its
+second stage) hears "open claw" alone, after a pause or after the comma's short
+pause in almost every voice and noise, but hardly ever when the phrase runs
+straight into the question; pocketsphinx's keyphrase spotter (:class:`~.engines.
+SphinxWake`) hears that run-on phrase more often than not and misses many of
+the others. Each costs a few percent of a core at most, so both can listen.
+
+The spotter fires on more near misses than the model, so its hits can be
+judged by the model's second network (:class:`~.confirm.Confirmer`) as the
+model's own hits are: the best second-stage window around the spotter's hit
+must reach ``spotter_confirm``. The reference window for that is the one the
+first stage would fire on, ``lag`` frames after the spotted phrase's end.
+
+One phrase wakes once: a hit within ``refractory_s`` of the last one reported
+(by its end sample, whichever path found it) is dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import SAMPLE_RATE
+from ..audio import RingBuffer
+from .confirm import Confirmer
+from .engines import SphinxWake, WakeHit
+from .model import FRAME_HOP, ModelWake
+
+REFRACTORY_S = 1.5
+"""Hits whose ends are closer than this are one phrase heard by both paths (longer than the phrase's own length)."""
+
+
+class EitherWake:
+    """:class:`ModelWake` and :class:`SphinxWake` fed the same chunks (the :class:`~.engines.WakeDetector` protocol).
+
+    ``spotter_confirm`` > 0: a spotter hit stands only if ``confirmer`` (by
+    default the model's own second stage) scores it at least that; 0: every
+    spotter hit stands."""
+
+    def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
+                 confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S) -> None:
+        if model.phrase != spotter.phrase:
+            raise ValueError(f"the model listens for {model.phrase!r}, the spotter for {spotter.phrase!r}")
+        self.phrase = model.phrase
+        self.model = model
+        self.spotter = spotter
+        self.spotter_confirm = spotter_confirm
+        self.confirmer = confirmer or model.confirm
+        if spotter_confirm > 0 and self.confirmer is None:
+            raise ValueError("confirming the spotter's hits needs a second stage (voice.wake_confirm_model)")
+        self.refractory = int(refractory_s * SAMPLE_RATE)
+        self._audio = (RingBuffer(self.confirmer.span_samples / SAMPLE_RATE + 1.0)
+                       if spotter_confirm > 0 and self.confirmer is not None else None)
+        self.spotter_rejected = 0
+        """Spotter hits the second stage turned down."""
+        self.reset(0)
+
+    @classmethod
+    def from_settings(cls, v: Any) -> "EitherWake":
+        model = ModelWake.from_settings(v)
+        confirmer = model.confirm
+        if v.wake_spotter_confirm > 0 and confirmer is None:
+            confirmer = Confirmer(v.wake_confirm_model or None)
+        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, confirmer)
+
+    @property
+    def decoded_samples(self) -> int:
+        """Samples either path listened to (the model's windows plus what the spotter decoded)."""
+        return self.model.decoded_samples + self.spotter.decoded_samples
+
+    @property
+    def ref_lag(self) -> int:
+        """Samples from a spotted phrase's end to the window the second stage is judged around."""
+        return self.model.lag * FRAME_HOP
+
+    def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
+        self.model.reset(at_sample, forget_room)
+        self.spotter.reset(at_sample, forget_room)
+        self._pos = self.model._pos
+        self._origin = self._pos
+        if self._audio is not None:
+            self._audio.clear()
+            self._audio.end = self._pos
+        self._pending: list[WakeHit] = []
+        """Spotter hits waiting for the audio their confirmation consults."""
+        self._last: int | None = None
+
+    def process(self, chunk: bytes) -> WakeHit | None:
+        self._pos += len(chunk) // 2
+        if self._audio is not None:
+            self._audio.append(chunk)
+        return self._report(self.model.process(chunk), self.spotter.process(chunk))
+
+    def _report(self, modelled: WakeHit | None, spotted: WakeHit | None, flushing: bool = False) -> WakeHit | None:
+        """The first hit ready (the model's; a spotter hit once confirmed) that is not the last phrase heard again."""
+        ready = [modelled] if modelled is not None else []
+        if spotted is not None:
+            if self._audio is None:
+                ready.append(spotted)
+            else:
+                self._pending.append(spotted)
+        ready += self._settle(flushing)
+        out = None
+        for h in ready:
+            if self._last is not None and abs(h.end_sample - self._last) < self.refractory:
+                continue
+            self._last = h.end_sample
+            out = out or h
+        return out
+
+    def _settle(self, flushing: bool) -> list[WakeHit]:
+        """Pending spotter hits whose audio has arrived (all of them when ``flushing``) that the second stage accepts."""
+        if not self._pending:
+            return []
+        assert self.confirmer is not None and self._audio is not None
+        out, wait = [], []
+        for h in self._pending:
+            ref = h.end_sample + self.ref_lag
+            if self._pos < ref + self.confirmer.ahead_samples and not flushing:
+                wait.append(h)
+            elif self.confirmer.judge(self._audio, ref, self._origin) >= self.spotter_confirm:
+                out.append(h)
+            else:
+                self.spotter_rejected += 1
+        self._pending = wait
+        return out
+
+    def flush(self) -> WakeHit | None:
+        """End of stream: both paths' held hits, and the spotter hits still waiting for confirmation."""
+        return self._report(self.model.flush(), self.spotter.flush(), flushing=True)

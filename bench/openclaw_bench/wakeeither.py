@@ -1,0 +1,153 @@
+"""`openclaw benchmark wake-either`: the threshold at which the model's second stage judges the keyphrase spotter's hits
+when both detectors listen (``voice.wake_engine: both``), chosen on the tuning and the generated selection sets.
+
+The two-stage model stays at its bundled point. Over the tuning set's clips
+and stream and the selection set's (:mod:`.wakehard`: generated phrasings,
+never a reporting set), this scores every window of both networks
+(:func:`.wakecascade.set_scores`) and runs the spotter the settings build
+(gate, verifier) once, then replays :class:`~appliance.senses.voice.wake.
+either.EitherWake` offline for each candidate threshold: a clip wakes when
+the model's cascade accepts a hit or a spotter hit's best second-stage window
+around ``lag`` frames after it reaches the threshold (0: every spotter hit
+stands); on a stream, hits closer than the refractory time are one.
+
+The rule: at most one stream false accept in the pooled 70 minutes; every
+clean tuning clip woken on; of those, the thresholds within 1 % of the most
+wake clips, then the fewest near-miss clips (ties: the higher threshold).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from appliance.senses.voice import SAMPLE_RATE
+from appliance.senses.voice.wake import SphinxWake
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+from appliance.senses.voice.wake.either import REFRACTORY_S
+from appliance.senses.voice.wake.model import FRAME_HOP
+from appliance.senses.voice.wake.net import load_weights, weights_sha256
+
+from . import wakecascade as wc
+from . import wakeclips as ws
+from . import wakehard as hard
+from .wake import feed
+
+THRESHOLDS = [0.0, *wc.SECOND_THRESHOLDS]
+"""Candidate second-stage thresholds for spotter hits (0: unconfirmed)."""
+
+
+def spotter_hits(v: Any, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
+    """End samples of the spotter's hits (as the settings build it) on every tuning and selection clip and stream
+    (kept on disk by the spotter's settings and :func:`.wakecascade.sets_key`)."""
+    knobs = {f: getattr(v, f) for f in ("wake_phrase", "kws_threshold", "wake_verify", "wake_verify_penalty",
+                                        "wake_verify_min_fit", "wake_verify_common", "wake_gate_db")}
+    key = hashlib.sha256(json.dumps(knobs, sort_keys=True).encode()).hexdigest()[:16]
+    return wc.kept(cache / "scores" / f"spotter-{key}-{wc.sets_key(cache)}.pkl", lambda: _spotter_hits(v, cache, say))
+
+
+def _spotter_hits(v: Any, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
+    spot = SphinxWake.from_settings(v)
+    rows = ws.manifest("tuning")
+    tun = {kind: [feed(spot, ws.render(r, cache / "wake")) for r in ws.rows_of(rows, kind)]
+           for kind in ("wake", "near_miss")}
+    tun["stream"] = feed(spot, b"".join(ws.render_stream([r for r in rows if r["kind"] == "stream"], cache / "wake")))
+    say("tuning set spotted")
+    wake, near, stream = hard.selection_audio(cache, 300, 600, 60, 4321, 2)
+    sel = {"wake": [feed(spot, a.tobytes()) for a in wake], "near_miss": [feed(spot, a.tobytes()) for a in near],
+           "stream": feed(spot, np.fromfile(stream, dtype=np.int16).tobytes())}
+    say("selection set spotted")
+    return {"tuning": {"wake": tun["wake"], "near": tun["near_miss"], "stream": tun["stream"]},
+            "select": {"wake": sel["wake"], "near": sel["near_miss"], "stream": sel["stream"]}}
+
+
+def events(ends: list[float], refractory: int) -> int:
+    """Hits counted as :class:`EitherWake` reports them: one per run of ends closer than ``refractory``."""
+    n, last = 0, None
+    for e in sorted(ends):
+        if last is None or e - last >= refractory:
+            n += 1
+            last = e
+    return n
+
+
+def accepted(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
+             threshold: float) -> list[float]:
+    """The ends of the hits that stand on one clip or stream: the model's cascade hits (at ``point``, dated back
+    ``lag`` from the firing window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends
+    whose best second-stage window around ``lag`` after them reaches ``threshold``."""
+    fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
+    model = [f - lag for f in fires if wc.best_second(s2, f) >= point["second_threshold"]]
+    return model + [e for e in spotted if threshold <= 0 or wc.best_second(s2, e + lag) >= threshold]
+
+
+def replay(first: dict[str, Any], second: dict[str, Any], spotted: dict[str, Any], point: dict[str, Any],
+           quiet: int, lag: int, thresholds: list[float]) -> list[dict[str, Any]]:
+    """Per candidate threshold: wake clips, clean tuning clips, near-miss clips and stream hits, pooled over the
+    tuning and selection sets, with the selection wake clips per placement."""
+    n_tun = len(first["tuning"]["wake"])
+    clean = first["tuning"]["clean"]
+    placements = [j["placement"] for j in hard.selection_jobs(300, 600, 4321, Path("unused"))[:300]]
+    refractory = int(REFRACTORY_S * SAMPLE_RATE)
+
+    def runs(kind: str) -> list[tuple[np.ndarray, np.ndarray, list[int]]]:
+        if kind == "stream":
+            return [(first[p]["stream"], second[p]["stream"], spotted[p]["stream"]) for p in ("tuning", "select")]
+        return [x for p in ("tuning", "select") for x in zip(first[p][kind], second[p][kind], spotted[p][kind])]
+
+    rows = []
+    for t in thresholds:
+        w, near = ([bool(accepted(*x, point, quiet, lag, t)) for x in runs(kind)] for kind in ("wake", "near"))
+        stream = sum(events(accepted(*x, point, quiet, lag, t), refractory) for x in runs("stream"))
+        by = Counter(p for p, x in zip(placements, w[n_tun:]) if x)
+        rows.append({"spotter_confirm": t, "wake": sum(w), "tuning_wake": sum(w[:n_tun]),
+                     "tuning_clean": sum(x for x, c in zip(w[:n_tun], clean) if c), "near": sum(near),
+                     "stream": stream, "select_by_placement": {p: by[p] for p in dict.fromkeys(placements)}})
+    return rows
+
+
+def choose(rows: list[dict[str, Any]], clean_clips: int, wake_clips: int) -> dict[str, Any]:
+    """The module's rule (see the docstring)."""
+    ok = [r for r in rows if r["stream"] <= 1 and r["tuning_clean"] >= clean_clips]
+    if not ok:
+        raise ValueError("no threshold keeps every clean tuning clip with at most one stream false accept")
+    most = max(r["wake"] for r in ok)
+    close = [r for r in ok if r["wake"] >= most - 0.01 * wake_clips]
+    return min(close, key=lambda r: (r["near"], -r["spotter_confirm"]))
+
+
+def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> dict[str, Any]:
+    """Score, replay, choose; the report (the chosen threshold goes into ``voice.wake_spotter_confirm``)."""
+    t0 = time.perf_counter()
+    v = dataclasses.replace(settings.voice, wake_engine="both")
+    first_w = Path(v.wake_model) if v.wake_model else None
+    second_w = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
+    p1, p2 = load_weights(first_w), load_weights(second_w)
+    if "first_threshold" not in p2:
+        raise ValueError(f"{second_w} holds no first-stage point: choose one with `openclaw benchmark wake-cascade`")
+    point = {"threshold": float(p2["first_threshold"]), "k": int(p2["first_k"]), "n": int(p2["first_n"]),
+             "second_threshold": float(p2["confirm_threshold"])}
+    quiet, lag = int(p1["window"]) // int(p1["hop"]), int(p1["lag"]) * FRAME_HOP
+    first = wc.set_scores(first_w, cache, say)
+    second = wc.set_scores(second_w, cache, say)
+    spotted = spotter_hits(v, cache, say)
+    rows = replay(first, second, spotted, point, quiet, lag, THRESHOLDS)
+    wake_clips = len(first["tuning"]["wake"]) + len(first["select"]["wake"])
+    pick = choose(rows, sum(first["tuning"]["clean"]), wake_clips)
+    model_alone = replay(first, second, {part: {k: [[] for _ in x] if k != "stream" else [] for k, x in d.items()}
+                                         for part, d in spotted.items()}, point, quiet, lag, [0.0])[0]
+    spotter_alone = replay(first, second, spotted, {**point, "threshold": 2.0}, quiet, lag, [pick["spotter_confirm"]])[0]
+    return {"command": "openclaw benchmark wake-either", "first_sha256": weights_sha256(first_w),
+            "second_sha256": weights_sha256(second_w), "model_point": point, "model_alone": model_alone,
+            "spotter_alone_at_chosen": spotter_alone,
+            "chosen": pick, "table": rows, "wake_clips": wake_clips,
+            "near_clips": len(first["tuning"]["near"]) + len(first["select"]["near"]),
+            "stream_minutes": first["tuning"]["minutes"] + first["select"]["minutes"],
+            "refractory_s": REFRACTORY_S, "wall_s": round(time.perf_counter() - t0, 1)}

@@ -1,0 +1,124 @@
+"""Both wake detectors on one stream (voice.wake_engine both): the two-stage model or the keyphrase spotter, whose hits
+the model's second stage can judge."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appliance.config import Settings, VoiceSettings
+from appliance.config.settings import Invalid
+from appliance.senses.voice.audio import read_wav
+from appliance.senses.voice.wake import EitherWake, ModelWake, SphinxWake
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
+from appliance.senses.voice.wake.model import FRAME_HOP
+from appliance.testing import speech as ss
+
+from bench_support import bench
+from wake_support import hits_of, needs_synth, room
+
+
+@pytest.fixture(scope="session")
+def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("wake-either-clips")
+
+
+def either(spotter_confirm: float = 0.0) -> EitherWake:
+    return EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), spotter_confirm)
+
+
+def speech(text: str, voice: str, clips: Path) -> bytes:
+    engine = "espeak" if voice.startswith("en-") else "flite"
+    return read_wav(ss.synthesize(text, voice, clips, engine=engine))
+
+
+@needs_synth
+def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
+    """What the detector reports is what the threshold was chosen from: the model's cascade hits and the spotter's
+    hits whose best second-stage window (of a whole-stream run) around ``lag`` after them reaches the threshold, one
+    hit per phrase. Wake phrases with and without a pause before the question, and near ones, in five voices, at
+    three thresholds (unjudged, the second stage's own, and one that turns some spotter hits down)."""
+    wc = bench("openclaw_bench.wakecascade")
+    we = bench("openclaw_bench.wakeeither")
+    parts = [room(1.5)]
+    for text, voice in [("open claw, where is the fuse", "kal"), ("open claw where are the spare collets", "awb"),
+                        ("open flaw", "awb"), ("open claw how do i zero it", "slt"), ("oven claw", "slt"),
+                        ("open claw which drill", "en-us+klatt"), ("open claw what is the fuse rating", "kal16"),
+                        ("hoping claw, the rest", "kal16"), ("open claw", "rms")]:
+        parts += [speech(text, voice, clips), room(2.0, seed=len(parts))]
+    audio = b"".join(parts)
+    first = wc._run(wc._Recorder("open claw"), iter([audio]))
+    second = wc._run(wc._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
+    spotter = SphinxWake.from_settings(VoiceSettings())
+    spotted = hits_of(spotter, audio)
+    c = Confirmer()
+    point = {**c.first, "second_threshold": c.threshold}
+    model = ModelWake(confirm=c)
+    quiet, lag = model.window // model.hop, model.lag * FRAME_HOP
+    best = [wc.best_second(second, e + lag) for e in spotted]
+    low, high = sorted(best)[len(best) // 2 - 1 : len(best) // 2 + 1]
+    cut = (low + high) / 2  # between two hits' scores: the streaming excerpt's scores differ in the last digits
+    assert len(spotted) >= 4 and len(set(b >= cut for b in best)) == 2  # at the cut, hits are judged both ways
+    refractory = int(1.5 * 16000)
+    for thr in (0.0, c.threshold, cut):
+        wake = either(thr)
+        hits = hits_of(wake, audio)
+        expected = we.accepted(first, second, spotted, point, quiet, lag, thr)
+        assert len(hits) == we.events(expected, refractory)
+        assert wake.spotter_rejected == (sum(b < thr for b in best) if thr > 0 else 0)
+
+
+@needs_synth
+def test_either_hears_the_run_on_phrase_the_model_misses(clips: Path) -> None:
+    """"open claw <question>" said without a pause: the model's first stage does not fire, the spotter does, and its
+    hit stands (the second stage accepts it at its own threshold)."""
+    audio = room(1.0) + speech("open claw where are the spare collets", "awb", clips) + room(1.0)
+    assert hits_of(ModelWake(confirm=Confirmer()), audio) == []
+    c = Confirmer()
+    wake = either(c.threshold)
+    hits = hits_of(wake, audio)
+    assert len(hits) == 1 and 16000 < hits[0] < len(audio) // 2 and wake.spotter_rejected == 0
+
+
+@needs_synth
+def test_a_phrase_both_paths_hear_wakes_once(clips: Path) -> None:
+    audio = room(1.0) + speech("open claw which drill", "en-us+klatt", clips) + room(1.5)
+    assert hits_of(ModelWake(confirm=Confirmer()), audio) and hits_of(SphinxWake.from_settings(VoiceSettings()), audio)
+    assert len(hits_of(either(), audio)) == 1
+
+
+def test_wake_engine_both_builds_both_detectors() -> None:
+    from appliance.senses.voice.engines import build
+
+    v = VoiceSettings(wake_engine="both", wake_spotter_confirm=0.3, lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.spotter_confirm == 0.3
+    assert wake.confirmer is not None and wake.model.confirm is None  # the spotter's judge, without wake_confirm
+    v = VoiceSettings(wake_engine="both", wake_confirm=True, lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.model.confirm is not None and wake.spotter_confirm == 0.0
+    with pytest.raises(Invalid, match="wake_spotter_confirm"):
+        VoiceSettings(wake_spotter_confirm=1.0)
+    with pytest.raises(Invalid, match="sphinx, model or both"):
+        VoiceSettings(wake_engine="either")
+
+
+def test_judging_the_spotter_needs_a_second_stage() -> None:
+    with pytest.raises(ValueError, match="second stage"):
+        EitherWake(ModelWake(), SphinxWake(), spotter_confirm=0.5)
+
+
+def test_the_threshold_keeps_every_clean_tuning_clip_then_fewest_near_misses() -> None:
+    """Of the thresholds with at most one stream false accept that wake on every clean tuning clip, those within 1 %
+    of the most wake clips; of them, the fewest near misses."""
+    we = bench("openclaw_bench.wakeeither")
+    rows = [{"spotter_confirm": 0.0, "wake": 400, "tuning_clean": 32, "near": 40, "stream": 1},
+            {"spotter_confirm": 0.3, "wake": 398, "tuning_clean": 32, "near": 20, "stream": 0},
+            {"spotter_confirm": 0.6, "wake": 390, "tuning_clean": 32, "near": 10, "stream": 0},
+            {"spotter_confirm": 0.1, "wake": 410, "tuning_clean": 32, "near": 5, "stream": 2},
+            {"spotter_confirm": 0.2, "wake": 405, "tuning_clean": 31, "near": 5, "stream": 0}]
+    assert we.choose(rows, clean_clips=32, wake_clips=412)["spotter_confirm"] == 0.3
+    assert we.events([0, 100, 30000, 30100, 60000], refractory=24000) == 3
