@@ -97,9 +97,10 @@ def test_wake_engine_both_builds_both_detectors() -> None:
     wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
     assert isinstance(wake, EitherWake) and wake.spotter_confirm == 0.3
     assert wake.confirmer is not None and wake.model.confirm is None  # the spotter's judge, without wake_confirm
-    v = VoiceSettings(wake_engine="both", wake_confirm=True, lm="generic")
+    v = VoiceSettings(wake_engine="both", wake_confirm=True, wake_spotter_confirm=0.0, lm="generic")
     wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
     assert isinstance(wake, EitherWake) and wake.model.confirm is not None and wake.spotter_confirm == 0.0
+    assert wake.confirmer is wake.model.confirm
     with pytest.raises(Invalid, match="wake_spotter_confirm"):
         VoiceSettings(wake_spotter_confirm=1.0)
     with pytest.raises(Invalid, match="sphinx, model or both"):
