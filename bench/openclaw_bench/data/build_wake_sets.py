@@ -1,8 +1,8 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
-``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl`` and ``voice/wake_reporting5.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl`` and
+``voice/wake_reporting6.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -10,9 +10,9 @@ per clip, three kinds.
   say as a short pause), ``pause`` ("open claw", ``pause_s`` of silence, then
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
-  straight into the question, as people often say it; only ``reporting4`` and
-  ``reporting5`` have it). The placements cycle through a split's ``placements`` in row order.
-  ``voice``/``engine`` (flite or
+  straight into the question, as people often say it; only ``reporting4``,
+  ``reporting5`` and ``reporting6`` have it). The placements cycle through a
+  split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
   comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
@@ -102,7 +102,16 @@ and workshop questions, several starting with words that can blend into "claw" w
 1.11), pitches (-240 to +240 cents), reverberance (65) and seeds are its own, on no other set's lists, under the same
 checks. Row ids start ``rp5-``.
 
-Usage: python build_wake_sets.py   (writes the six manifests next to this file, in voice/, after the checks pass)
+The sixth reporting set (``reporting6``) was written blind, in the same way, to judge detectors chosen after the
+fifth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT6_QUESTIONS`, lab-bench
+questions about meters, rework, generators, analysers, extraction, vices, labels and antistatic mats, several starting
+with words that can blend into "claw" when said unpaused, :data:`REPORT6_NEAR_MISSES`, a stream of
+``voice/negatives_reporting6.txt`` and those questions), tempos (0.875 to 1.125, in steps between the two-decimal ones
+the other sets use), pitches (-260 to +260 cents), reverberance (45) and seeds are its own, on no other set's lists,
+under the same checks. Row ids start ``rp6-``.
+
+Usage: python build_wake_sets.py   (writes the seven manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -266,6 +275,38 @@ REPORT5_NEAR_MISSES = [
 "open" before another word, another word before a "claw"-like one, the two words reversed); on no other set's list,
 nor among the phrases training and the generated hard negatives use."""
 
+REPORT6_QUESTIONS = [
+    "what range do i pick on the multimeter for mains voltage",
+    "which nozzle goes on the hot air rework station for small chips",
+    "how do i set a square wave on the signal generator",
+    "where is the spare test lead set for the multimeter",
+    "can the logic analyser decode an i two c bus",
+    "list the channels the logic analyser has free",
+    "show me how to clamp a board in the bench vice",
+    "tell me when the fume extractor filter was last swapped",
+    "is the esd mat connected to the earth point",
+    "does the label printer take the wide tape",
+    "who checks the wrist straps at the esd bench",
+    "when does the hot air station go into standby",
+    "why does the multimeter beep on the current range",
+    "what airflow suits plastic connectors on the rework station",
+    "how wide do the bench vice jaws go",
+    "which frequency does the signal generator start up at",
+]
+"""Sixth reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT6_NEAR_MISSES = [
+    "open clone", "open clout", "open cleaver", "open clipper", "open clobber", "open chlorine", "open classroom",
+    "open cluster", "open calendar", "open cloister", "open clarinet", "open claymore", "roman claw", "pollen claw",
+    "motion claw", "roaming claw", "ripen claw", "coping saw", "a dozen claws", "claws half open",
+    "the claw was open", "santa claus", "so claustrophobic", "openly clawing",
+]
+"""Sixth reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
+sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -339,6 +380,19 @@ SPLITS = {
         "id_prefix": "rp5",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting6": {
+        "seed": 9707,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.875, 0.915, 0.955, 1.045, 1.085, 1.125],
+        "pitches": [-260, -160, -60, 60, 160, 260],
+        "reverb": 45,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp6",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -366,6 +420,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT4_QUESTIONS, REPORT4_NEAR_MISSES, read_lines("negatives_reporting4.txt") + REPORT4_QUESTIONS
     if split == "reporting5":
         return REPORT5_QUESTIONS, REPORT5_NEAR_MISSES, read_lines("negatives_reporting5.txt") + REPORT5_QUESTIONS
+    if split == "reporting6":
+        return REPORT6_QUESTIONS, REPORT6_NEAR_MISSES, read_lines("negatives_reporting6.txt") + REPORT6_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -501,7 +557,7 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    later = ("reporting2", "reporting3", "reporting4", "reporting5")
+    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
