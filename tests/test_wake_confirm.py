@@ -142,3 +142,15 @@ def test_cascade_point_keeps_every_clean_tuning_clip() -> None:
     rows = [{**base, "second_threshold": 0.9, "wake": 400, "tuning_clean": 31},
             {**base, "second_threshold": 0.5, "wake": 350, "tuning_clean": 32, "near": 30}]
     assert wc.choose(rows, {"tuning_clean": 32, "select_quiet": 40}, wake_clips=412)["wake"] == 350
+
+
+def test_kept_scores_are_keyed_by_the_network_not_the_chosen_point(tmp_path: Path) -> None:
+    """A confirming file that copies a network with another stored point scores as that network does, so its window
+    scores kept on disk are reused; other weights are scored again."""
+    wc = bench("openclaw_bench.wakecascade")
+    p = load_weights(DEFAULT_CONFIRM_WEIGHTS)
+    moved, changed = tmp_path / "moved.npz", tmp_path / "changed.npz"
+    np.savez(moved, **{**p, "confirm_threshold": np.array(0.77), "first_k": np.array(1)})
+    np.savez(changed, **{**p, "W0": p["W0"] * 1.01})
+    assert wc.network_key(moved) == wc.network_key(DEFAULT_CONFIRM_WEIGHTS) != wc.network_key(changed)
+    assert wc.network_key(None) != wc.network_key(DEFAULT_CONFIRM_WEIGHTS)

@@ -89,9 +89,20 @@ def kept(path: Path, compute: Callable[[], dict[str, Any]]) -> dict[str, Any]:
 
 def set_scores(weights: Path | str | None, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
     """(end, score) of every window of one network over the tuning and selection clips and streams (kept on disk by
-    the weights' digest and :func:`sets_key`)."""
-    path = cache / "scores" / f"net-{weights_sha256(weights)[:16]}-{sets_key(cache)}.pkl"
+    :func:`network_key` and :func:`sets_key`)."""
+    path = cache / "scores" / f"net-{network_key(weights)}-{sets_key(cache)}.pkl"
     return kept(path, lambda: _set_scores(weights, cache, say))
+
+
+def network_key(weights: Path | str | None) -> str:
+    """A digest of what a weights file's window scores depend on (the network's arrays and input form), not of the
+    values chosen with it: a confirming file and the network it copies score the same."""
+    p = load_weights(weights)
+    keys = sorted(k for k in p if k in ("mu", "sd", "features", "window", "hop", "pool") or k[:1] in "Wb" and k[1:].isdigit())
+    h = hashlib.sha256()
+    for k in keys:
+        h.update(k.encode() + np.ascontiguousarray(p[k]).tobytes())
+    return h.hexdigest()[:16]
 
 
 def _set_scores(weights: Path | str | None, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
