@@ -123,3 +123,14 @@ def test_the_threshold_keeps_every_clean_tuning_clip_then_fewest_near_misses() -
             {"spotter_confirm": 0.2, "wake": 405, "tuning_clean": 31, "near": 5, "stream": 0}]
     assert we.choose(rows, clean_clips=32, wake_clips=412)["spotter_confirm"] == 0.3
     assert we.events([0, 100, 30000, 30100, 60000], refractory=24000) == 3
+
+
+@needs_synth
+def test_the_wake_benchmark_runs_both_detectors_on_tuning_clips(tmp_path: Path) -> None:
+    """``benchmark voice --wake-engine both`` feeds clips as it feeds any detector (reset with the room forgotten,
+    flushed at the end): the clean tuning clips of one voice wake it."""
+    wake_bench = bench("openclaw_bench.wake")
+    ws = bench("openclaw_bench.wakeclips")
+    rows = [r for r in ws.manifest("tuning") if r["kind"] == "wake" and r["condition"] == "clean"][:4]
+    out = wake_bench.evaluate("tuning", either(0.95), tmp_path, rows=rows, stream=False)
+    assert out["recall"]["all"]["clean"]["woke"] == 4 and out["near_miss"]["clips"] == 0
