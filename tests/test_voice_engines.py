@@ -331,6 +331,26 @@ def test_loop_two_questions_and_no_wake_on_chatter(clips: Path, domain_lm) -> No
     assert [e.data["text"] for e in events] == ["what is the fuse rating", "where is the emergency stop button"]
 
 
+def test_loop_with_both_detectors_hears_a_paused_and_a_run_on_question(clips: Path, domain_lm) -> None:
+    """voice.wake_engine both in the loop: a question after "open claw," (the model's hit) and one run straight on
+    from "open claw" (the spotter's) are each transcribed from the wake word's end, once; chatter wakes nothing."""
+    from appliance.senses.voice.engines import wake_detector
+
+    events: list = []
+    bus = EventBus()
+    bus.subscribe(events.append, "voice.transcript")
+    parts = [ss.synthesize(t, v, clips) for t, v in [
+        ("good morning everyone", "awb"), ("open claw, what is the fuse rating", "rms"),
+        ("open the door for the delivery", "slt"), ("open claw what is the torque for the motor mount bolts", "kal16")]]
+    wake = wake_detector(VoiceSettings(wake_engine="both", wake_confirm=True, wake_spotter_confirm=0.0))
+    run_on = ss.silence(1.0) + read_wav(parts[-1]) + ss.silence(1.0)
+    assert not [c for c in chunks(run_on) if wake.model.process(c)]  # the model alone does not hear the run-on phrase
+    wake.reset(0)
+    loop = VoiceLoop(wake, SphinxTranscriber(domain_lm.lm, domain_lm.dict), bus, VoiceSettings(silence_s=0.6))
+    loop.run(chunks(ss.concat(parts, gap_s=1.5)))
+    assert [e.data["text"] for e in events] == ["what is the fuse rating", "what is the torque for the motor mount bolts"]
+
+
 def test_loop_takes_no_wake_word_from_its_own_spoken_answer(clips: Path, domain_lm) -> None:
     """An answer that says "open claw, ..." while the appliance speaks (``speech.started``, no ``speech.done``) does
     not wake it, nor does the phrase within ``refractory_s`` after ``speech.done``; after that it does."""
