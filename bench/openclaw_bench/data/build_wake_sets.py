@@ -1,8 +1,8 @@
 """The wake-word tuning and reporting sets: seeded manifests of synthesised clips (audio is rendered at benchmark time).
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
-``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl`` and
-``voice/wake_reporting6.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
+``voice/wake_reporting6.jsonl`` and ``voice/wake_reporting7.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -11,8 +11,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5`` and ``reporting6`` have it). The placements cycle through a
-  split's ``placements`` in row order. ``voice``/``engine`` (flite or
+  ``reporting5``, ``reporting6`` and ``reporting7`` have it). The placements
+  cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
   comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
@@ -111,7 +111,16 @@ with words that can blend into "claw" when said unpaused, :data:`REPORT6_NEAR_MI
 the other sets use), pitches (-260 to +260 cents), reverberance (45) and seeds are its own, on no other set's lists,
 under the same checks. Row ids start ``rp6-``.
 
-Usage: python build_wake_sets.py   (writes the seven manifests next to this file, in voice/, after the checks pass)
+The seventh reporting set (``reporting7``) was written blind, in the same way, to judge detectors chosen after the
+sixth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT7_QUESTIONS`, lab-bench
+questions about grinder guards, pick-and-place machines, reflow ovens, crimping tools, cable testers, microscopes,
+wire strippers and heat-shrink guns, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT7_NEAR_MISSES`, a stream of ``voice/negatives_reporting7.txt`` and those questions), tempos (0.865 to
+1.135, three-decimal steps no other set uses), pitches (-270 to +270 cents), reverberance (75) and seeds are its own,
+on no other set's lists, under the same checks. Row ids start ``rp7-``.
+
+Usage: python build_wake_sets.py   (writes the eight manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -307,6 +316,38 @@ REPORT6_NEAR_MISSES = [
 "open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
 sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
 
+REPORT7_QUESTIONS = [
+    "what gap should the bench grinder guard leave above the wheel",
+    "which feeder holds the small resistors on the pick and place machine",
+    "how long does the reflow oven take to reach its peak temperature",
+    "where is the die set for the crimping tool kept",
+    "can the cable tester check a shielded network lead",
+    "list the boards waiting for the pick and place machine",
+    "show me how to focus the inspection microscope",
+    "tell me which notch on the wire stripper suits thin wire",
+    "is the heat shrink gun safe to rest on the bench mat",
+    "does the reflow oven need its lid shut during a run",
+    "who loads the parts reels on the pick and place machine",
+    "when should the jaws of the crimping tool be replaced",
+    "why does the cable tester report a split pair",
+    "what magnification does the microscope start on",
+    "how hot does the heat shrink gun get on the high setting",
+    "which profile does the reflow oven use for lead free paste",
+]
+"""Seventh reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT7_NEAR_MISSES = [
+    "open clapboard", "open cladding", "open clapper", "open clatter", "open cleanup", "open clipboard", "open clavicle",
+    "open climate", "open cliff", "open clinch", "open collage", "open callous", "mopping clause", "loosen claw",
+    "bolting claw", "hopping clawed", "wooden claw", "spoken flaw", "hoping to claw", "clawed back open",
+    "the claw reopened", "oh pin clause", "a poem clause", "robin clawing",
+]
+"""Seventh reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
+sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -393,6 +434,19 @@ SPLITS = {
         "id_prefix": "rp6",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting7": {
+        "seed": 1808,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.865, 0.905, 0.945, 1.055, 1.095, 1.135],
+        "pitches": [-270, -170, -70, 70, 170, 270],
+        "reverb": 75,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp7",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -422,6 +476,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT5_QUESTIONS, REPORT5_NEAR_MISSES, read_lines("negatives_reporting5.txt") + REPORT5_QUESTIONS
     if split == "reporting6":
         return REPORT6_QUESTIONS, REPORT6_NEAR_MISSES, read_lines("negatives_reporting6.txt") + REPORT6_QUESTIONS
+    if split == "reporting7":
+        return REPORT7_QUESTIONS, REPORT7_NEAR_MISSES, read_lines("negatives_reporting7.txt") + REPORT7_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -557,7 +613,7 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6")
+    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
