@@ -1,7 +1,8 @@
 """`openclaw benchmark wake-either`: the threshold at which the model's second stage judges the keyphrase spotter's hits
 when both detectors listen (``voice.wake_engine: both``), chosen on the tuning and the generated selection sets.
 
-The two-stage model stays at its bundled point. Over the tuning set's clips
+The two-stage model stays at the point stored with its confirming weights
+(``voice.wake_confirm_model``, by default the bundled file). Over the tuning set's clips
 and stream and the selection set's (:mod:`.wakehard`: generated phrasings,
 never a reporting set), this scores every window of both networks
 (:func:`.wakecascade.set_scores`) and runs the spotter the settings build
