@@ -154,3 +154,19 @@ def test_kept_scores_are_keyed_by_the_network_not_the_chosen_point(tmp_path: Pat
     np.savez(changed, **{**p, "W0": p["W0"] * 1.01})
     assert wc.network_key(moved) == wc.network_key(DEFAULT_CONFIRM_WEIGHTS) != wc.network_key(changed)
     assert wc.network_key(None) != wc.network_key(DEFAULT_CONFIRM_WEIGHTS)
+
+
+def test_a_weights_file_rewritten_in_place_gets_its_new_digest(tmp_path: Path) -> None:
+    """The first stage's digest ties a confirming file to it; a file retrained into the same path in the same process
+    must not keep the old digest."""
+    import hashlib
+    import os
+
+    from appliance.senses.voice.wake.net import weights_sha256
+
+    f = tmp_path / "first.npz"
+    f.write_bytes(b"one")
+    assert weights_sha256(f) == hashlib.sha256(b"one").hexdigest()
+    f.write_bytes(b"two")
+    os.utime(f, ns=(f.stat().st_atime_ns, f.stat().st_mtime_ns + 1_000_000))
+    assert weights_sha256(f) == hashlib.sha256(b"two").hexdigest()

@@ -46,7 +46,14 @@ def load_weights(path: Path | str | None = None) -> dict[str, Any]:
         return {k: z[k] for k in z.files}
 
 
-@lru_cache(maxsize=4)
 def weights_sha256(path: Path | str | None = None) -> str:
-    """Digest of a weights file (the bundled one when None): ties a second stage's stored point to its first stage."""
-    return hashlib.sha256(Path(path or DEFAULT_WEIGHTS).read_bytes()).hexdigest()
+    """Digest of a weights file (the bundled one when None): ties a second stage's stored point to its first stage.
+    Kept per file version (its size and modification time), so a file rewritten in place is read again."""
+    p = Path(path or DEFAULT_WEIGHTS).resolve()
+    st = p.stat()
+    return _file_sha256(str(p), st.st_size, st.st_mtime_ns)
+
+
+@lru_cache(maxsize=8)
+def _file_sha256(path: str, size: int, mtime_ns: int) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
