@@ -59,10 +59,10 @@ class EitherWake:
     @classmethod
     def from_settings(cls, v: Any) -> "EitherWake":
         model = ModelWake.from_settings(v)
-        confirmer = model.confirm
-        if v.wake_spotter_confirm > 0 and confirmer is None:
-            confirmer = Confirmer(v.wake_confirm_model or None)
-        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, confirmer)
+        # without wake_confirm the model has no second stage of its own; the spotter's judge is then built here
+        own = v.wake_spotter_confirm > 0 and model.confirm is None
+        judge = Confirmer(v.wake_confirm_model or None) if own else None
+        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge)
 
     @property
     def decoded_samples(self) -> int:
@@ -77,17 +77,17 @@ class EitherWake:
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
         self.model.reset(at_sample, forget_room)
         self.spotter.reset(at_sample, forget_room)
-        self._pos = self.model._pos
-        self._origin = self._pos
         if self._audio is not None:
             self._audio.clear()
-            self._audio.end = self._pos
+            if at_sample is not None:
+                self._audio.end = at_sample
+            self._origin = self._audio.end
+            """Where the stream (re)started: the second stage's embedding grid counts from here."""
         self._pending: list[WakeHit] = []
         """Spotter hits waiting for the audio their confirmation consults."""
         self._last: int | None = None
 
     def process(self, chunk: bytes) -> WakeHit | None:
-        self._pos += len(chunk) // 2
         if self._audio is not None:
             self._audio.append(chunk)
         return self._report(self.model.process(chunk), self.spotter.process(chunk))
@@ -101,13 +101,11 @@ class EitherWake:
             else:
                 self._pending.append(spotted)
         ready += self._settle(flushing)
-        out = None
         for h in ready:
-            if self._last is not None and abs(h.end_sample - self._last) < self.refractory:
-                continue
-            self._last = h.end_sample
-            out = out or h
-        return out
+            if self._last is None or abs(h.end_sample - self._last) >= self.refractory:
+                self._last = h.end_sample
+                return h
+        return None
 
     def _settle(self, flushing: bool) -> list[WakeHit]:
         """Pending spotter hits whose audio has arrived (all of them when ``flushing``) that the second stage accepts."""
@@ -117,7 +115,7 @@ class EitherWake:
         out, wait = [], []
         for h in self._pending:
             ref = h.end_sample + self.ref_lag
-            if self._pos < ref + self.confirmer.ahead_samples and not flushing:
+            if self._audio.end < ref + self.confirmer.ahead_samples and not flushing:
                 wait.append(h)
             elif self.confirmer.judge(self._audio, ref, self._origin) >= self.spotter_confirm:
                 out.append(h)
