@@ -66,7 +66,7 @@ def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
     for thr in (0.0, c.threshold, cut):
         wake = either(thr)
         hits = hits_of(wake, audio)
-        expected = we.accepted(first, second, spotted, point, quiet, lag, thr)
+        expected = we.accepted(we.heard(first, second, spotted, point, quiet, lag), thr)
         assert len(hits) == we.events(expected, refractory)
         assert wake.spotter_rejected == (sum(b < thr for b in best) if thr > 0 else 0)
 

@@ -359,6 +359,7 @@ def bench_wake_either_cmd(ctx: CliState, as_json: bool) -> None:
     if as_json:
         emit_json(r)
         return
+
     def line(name: str, x: dict) -> str:
         by = ", ".join(f"{p} {n}" for p, n in x["select_by_placement"].items())
         return (f"{name}: {x['wake']}/{r['wake_clips']} wake clips (clean tuning {x['tuning_clean']}; selection by "

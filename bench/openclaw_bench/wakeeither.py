@@ -79,34 +79,38 @@ def events(ends: list[float], refractory: int) -> int:
     return n
 
 
-def accepted(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
-             threshold: float) -> list[float]:
-    """The ends of the hits that stand on one clip or stream: the model's cascade hits (at ``point``, dated back
-    ``lag`` from the firing window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends
-    whose best second-stage window around ``lag`` after them reaches ``threshold``."""
+Heard = tuple[list[float], list[tuple[int, float]]]
+"""What one clip or stream gives the two paths, whatever the spotter's threshold: the ends of the model's cascade hits,
+and each spotted end with its best second-stage score."""
+
+
+def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int) -> Heard:
+    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated back ``lag`` from the firing
+    window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends, each with its best
+    second-stage window around ``lag`` after it."""
     fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
-    model = [f - lag for f in fires if wc.best_second(s2, f) >= point["second_threshold"]]
-    return model + [e for e in spotted if threshold <= 0 or wc.best_second(s2, e + lag) >= threshold]
+    return ([f - lag for f in fires if wc.best_second(s2, f) >= point["second_threshold"]],
+            [(e, wc.best_second(s2, e + lag)) for e in spotted])
 
 
-def replay(first: dict[str, Any], second: dict[str, Any], spotted: dict[str, Any], point: dict[str, Any],
-           quiet: int, lag: int, thresholds: list[float]) -> list[dict[str, Any]]:
+def accepted(h: Heard, threshold: float, model: bool = True, spotter: bool = True) -> list[float]:
+    """The ends of the hits that stand at ``threshold`` (0: every spotter hit), from the paths asked for."""
+    modelled, spotted = h
+    return ((modelled if model else [])
+            + ([e for e, b in spotted if threshold <= 0 or b >= threshold] if spotter else []))
+
+
+def replay(runs: dict[str, list[Heard]], clean: list[bool], placements: list[str], thresholds: list[float],
+           model: bool = True, spotter: bool = True) -> list[dict[str, Any]]:
     """Per candidate threshold: wake clips, clean tuning clips, near-miss clips and stream hits, pooled over the
-    tuning and selection sets, with the selection wake clips per placement."""
-    n_tun = len(first["tuning"]["wake"])
-    clean = first["tuning"]["clean"]
-    placements = [j["placement"] for j in hard.selection_jobs(300, 600, 4321, Path("unused"))[:300]]
+    tuning and selection sets (``runs``: tuning clips first, then the selection's), with the selection wake clips per
+    placement."""
+    n_tun = len(clean)
     refractory = int(REFRACTORY_S * SAMPLE_RATE)
-
-    def runs(kind: str) -> list[tuple[np.ndarray, np.ndarray, list[int]]]:
-        if kind == "stream":
-            return [(first[p]["stream"], second[p]["stream"], spotted[p]["stream"]) for p in ("tuning", "select")]
-        return [x for p in ("tuning", "select") for x in zip(first[p][kind], second[p][kind], spotted[p][kind])]
-
     rows = []
     for t in thresholds:
-        w, near = ([bool(accepted(*x, point, quiet, lag, t)) for x in runs(kind)] for kind in ("wake", "near"))
-        stream = sum(events(accepted(*x, point, quiet, lag, t), refractory) for x in runs("stream"))
+        w, near = ([bool(accepted(h, t, model, spotter)) for h in runs[kind]] for kind in ("wake", "near"))
+        stream = sum(events(accepted(h, t, model, spotter), refractory) for h in runs["stream"])
         by = Counter(p for p, x in zip(placements, w[n_tun:]) if x)
         rows.append({"spotter_confirm": t, "wake": sum(w), "tuning_wake": sum(w[:n_tun]),
                      "tuning_clean": sum(x for x, c in zip(w[:n_tun], clean) if c), "near": sum(near),
@@ -139,12 +143,22 @@ def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> di
     first = wc.set_scores(first_w, cache, say)
     second = wc.set_scores(second_w, cache, say)
     spotted = spotter_hits(v, cache, say)
-    rows = replay(first, second, spotted, point, quiet, lag, THRESHOLDS)
+
+    def of(kind: str) -> list[Heard]:
+        if kind == "stream":
+            return [heard(first[p]["stream"], second[p]["stream"], spotted[p]["stream"], point, quiet, lag)
+                    for p in ("tuning", "select")]
+        return [heard(*x, point, quiet, lag) for p in ("tuning", "select")
+                for x in zip(first[p][kind], second[p][kind], spotted[p][kind])]
+
+    runs = {kind: of(kind) for kind in ("wake", "near", "stream")}
+    clean = first["tuning"]["clean"]
+    placements = [j["placement"] for j in hard.selection_jobs(300, 600, 4321, cache / "train")[:300]]
+    rows = replay(runs, clean, placements, THRESHOLDS)
     wake_clips = len(first["tuning"]["wake"]) + len(first["select"]["wake"])
-    pick = choose(rows, sum(first["tuning"]["clean"]), wake_clips)
-    model_alone = replay(first, second, {part: {k: [[] for _ in x] if k != "stream" else [] for k, x in d.items()}
-                                         for part, d in spotted.items()}, point, quiet, lag, [0.0])[0]
-    spotter_alone = replay(first, second, spotted, {**point, "threshold": 2.0}, quiet, lag, [pick["spotter_confirm"]])[0]
+    pick = choose(rows, sum(clean), wake_clips)
+    model_alone = replay(runs, clean, placements, [0.0], spotter=False)[0]
+    spotter_alone = replay(runs, clean, placements, [pick["spotter_confirm"]], model=False)[0]
     return {"command": "openclaw benchmark wake-either", "first_sha256": weights_sha256(first_w),
             "second_sha256": weights_sha256(second_w), "model_point": point, "model_alone": model_alone,
             "spotter_alone_at_chosen": spotter_alone,
