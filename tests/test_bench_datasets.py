@@ -63,7 +63,8 @@ def test_benchmark_answer_reads_a_bundled_set_by_name(tmp_path: Path, openclaw_h
 
 def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, openclaw_home: Path) -> None:
     """Two halves of one set, each question asked in the namespace of its corpus, by both pickers in one run:
-    one row per (set, half, picker) with the fact and not-found rates counted over the right questions."""
+    one row per (set, half, picker) with the fact and not-found rates counted over the right questions; with
+    ``--reader both`` the fact picker runs without and with the answer reader, the words picker once."""
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "locks.md").write_text("# Locks\n\n## deadlock_timeout\n\nThe time to wait on a lock before checking "
@@ -93,3 +94,9 @@ def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, open
     bad = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "locks_tune.jsonl"),
                                     "--corpus", "pg", "--no-llm"])
     assert bad.exit_code != 0 and "CORPUS=NAMESPACE" in bad.output
+    both = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "locks_tune.jsonl"),
+                                     "--corpus", "pg=tiny", "--picker", "words", "--picker", "fact",
+                                     "--reader", "both", "--no-llm", "--json"])
+    assert both.exit_code == 0, both.output
+    variants = [(m["picker"], m["reader"]) for m in json.loads(both.stdout)["runs"]]
+    assert variants == [("words", False), ("fact", False), ("fact", True)]

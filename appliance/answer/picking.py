@@ -27,6 +27,7 @@ from ..text import collapse_space, latin_share, proper_terms
 from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
+from .reader import Scorer, reader_text
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
 
 PICKERS = ("fact", "words")
@@ -51,6 +52,10 @@ class Weights:
     """Bonus times the cosine of the question to the entry a sentence stands in (:mod:`.entries`)."""
     entries: int = 4
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
+    reader: float = 0.1
+    """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
+    reader_top: int = 8
+    """How many of the best-scored sentences the reader reads."""
 
 
 @dataclass
@@ -71,17 +76,47 @@ class Picked:
         return list(dict.fromkeys(q.slice.id for q in self.quotes))
 
 
+Ranked = tuple[float, Quote, "str | None"]
+"""(score, the sentence, the shortest span of it that carries the fact or None), best first."""
+
+
+def candidates(question: str, slices: Sequence[Evidence]) -> list[Quote]:
+    """The quotable units of ``slices`` that share a word with the question, in the question's script
+    (a sentence of a translation of the page is not quoted)."""
+    latin = latin_share(question) >= 0.5
+    return [q for q in scored_units(question, slices) if (latin_share(q.text) >= 0.5) == latin]
+
+
+def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights = Weights(),
+           similarity: Similarity | None = None, reader: Scorer | None = None) -> list[Ranked]:
+    """``cands`` scored for answering the question, best first: their word score, how well what each
+    offers fits what the question asks for, the rank of its slice; then, with ``similarity``, the
+    meaning of the best entries (:mod:`.entries`) and, with ``reader``, the reader's judgement of
+    the best few (:mod:`.reader`)."""
+    out: list[Ranked] = []
+    for q in cands:
+        o = offer(q.text, question, q.term)
+        score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
+        out.append((score, q, span(kind, q.text, o)))
+    out.sort(key=lambda t: -t[0])
+    if similarity is not None and weights.entry and out:
+        out = _by_entry_meaning(question, out, similarity, weights)
+    if reader is not None and weights.reader and out:
+        out = _by_reader(question, out, reader, weights)
+    return out
+
+
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
-         weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None) -> Picked:
+         weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None,
+         reader: Scorer | None = None) -> Picked:
     """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring).
     With ``similarity`` the fact picker also weighs how close in meaning the question is to the
-    entries of its best sentences (:mod:`.entries`)."""
+    entries of its best sentences (:mod:`.entries`), with ``reader`` what the answer reader
+    makes of its best few (:mod:`.reader`)."""
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
     kind = asks_for(question)
-    latin = latin_share(question) >= 0.5
-    # a sentence in another script than the question's (a translation of the page) is not quoted
-    cands = [q for q in scored_units(question, slices) if (latin_share(q.text) >= 0.5) == latin]
+    cands = candidates(question, slices)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
     missing = unnamed(question, slices)
@@ -92,14 +127,7 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if best_lex < weights.min_lexical:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"weak evidence: the best sentence shares too few of the question's words ({best_lex:.2f})")
-    rescored: list[tuple[float, Quote, str | None]] = []
-    for q in cands:
-        o = offer(q.text, question, q.term)
-        score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
-        rescored.append((score, q, span(kind, q.text, o)))
-    rescored.sort(key=lambda t: -t[0])
-    if similarity is not None and weights.entry:
-        rescored = _by_entry_meaning(question, rescored, similarity, weights)
+    rescored = ranked(question, cands, kind, weights=weights, similarity=similarity, reader=reader)
     top_score, top, lead = rescored[0]
     out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
     for score, q, _ in rescored[1:]:
@@ -114,8 +142,8 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     return Picked(out, lead, kind=kind)
 
 
-def _by_entry_meaning(question: str, rescored: list[tuple[float, Quote, str | None]], similarity: Similarity,
-                      weights: Weights) -> list[tuple[float, Quote, str | None]]:
+def _by_entry_meaning(question: str, rescored: list[Ranked], similarity: Similarity,
+                      weights: Weights) -> list[Ranked]:
     """``rescored`` (best first) with the entry bonus added to the sentences of the best
     ``weights.entries`` entries, sorted again."""
     keys: list[EntryKey] = []
@@ -129,6 +157,16 @@ def _by_entry_meaning(question: str, rescored: list[tuple[float, Quote, str | No
     out = [(score + weights.entry * cosines.get((q.slice.id, q.term), 0.0), q, lead) for score, q, lead in rescored]
     out.sort(key=lambda t: -t[0])
     return out
+
+
+def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: Weights) -> list[Ranked]:
+    """The best ``weights.reader_top`` of ``rescored`` with the reader's score (times ``weights.reader``)
+    added, sorted again, ahead of the rest: the reader only reorders what it has read."""
+    top, rest = rescored[:weights.reader_top], rescored[weights.reader_top:]
+    judged = reader(question, [reader_text(q.term, q.text) for _, q, _ in top])
+    top = [(score + weights.reader * z, q, lead) for (score, q, lead), z in zip(top, judged)]
+    top.sort(key=lambda t: -t[0])
+    return top + rest
 
 
 def unnamed(question: str, slices: Sequence[Evidence]) -> list[str]:

@@ -33,6 +33,7 @@ Paths an answer can take (``AnswerResult.path``):
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass, field
@@ -43,10 +44,13 @@ from ..config import Settings
 from .entries import Similarity, embedder_similarity
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
-from .picking import pick, render
+from .picking import Weights, pick, render
+from .reader import ReaderUnavailable, Scorer, load_reader
 from ..text import english_words
 from .prompts import PromptLibrary
 from .responder import Generation, Responder, ResponderError, ResponderInterface
+
+log = logging.getLogger(__name__)
 
 Path_ = str  # "generated-verified" | "extractive" | "not-found" | "cancelled"
 ROUTE_LABEL = {
@@ -148,6 +152,7 @@ class Answerer:
         self.responder: ResponderInterface | None = (
             responder if responder is not None else (Responder(settings.answer) if use_llm else None))
         self._owns_responder = responder is None
+        self._reader_failed = False
         if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
             threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
 
@@ -156,6 +161,21 @@ class Answerer:
         """The search embedder as the fact picker's measure of meaning (loaded on first use; None
         when embeddings are off or unavailable, then the picker weighs words alone)."""
         return embedder_similarity(self.settings)
+
+    @property
+    def reader(self) -> Scorer | None:
+        """The answer reader (:mod:`.reader`, loaded once per process) when ``answer.reader`` is on;
+        None when it is off, or when its files cannot be loaded (logged once; the picker then ranks
+        without it)."""
+        if not self.settings.answer.reader:
+            return None
+        try:
+            return load_reader()
+        except ReaderUnavailable as exc:
+            if not self._reader_failed:
+                log.warning("%s; answering without the reader", exc)
+            self._reader_failed = True
+            return None
 
     def warm(self) -> None:
         """Load the model before the first question."""
@@ -271,7 +291,8 @@ class Answerer:
         #    and it is ready as soon as search is, long before a model's first token.
         # the words picker quotes from what the model reads, as it always did (benchmark "before")
         picked = (pick(question, slices, "words") if a.picker == "words"
-                  else pick(question, quotable, a.picker, similarity=self.similarity if a.entry_meaning else None))
+                  else pick(question, quotable, a.picker, similarity=self.similarity if a.entry_meaning else None,
+                            reader=self.reader, weights=Weights(reader_top=a.reader_top)))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))

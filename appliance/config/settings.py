@@ -217,6 +217,12 @@ class AnswerSettings:
     sentences (the search embedder on four entries, about 0.2 s of CPU per question). Over the held-out
     answer sets it put the fact in 9 more answers of 233 and in the first line of 2 fewer; off saves
     that CPU where first output must be fastest (docs/benchmarks.md)."""
+    reader: bool = False
+    """The fact picker also lets the answer reader (a small cross-encoder trained on the tuning
+    questions, bundled) read its best ``reader_top`` sentences together with the question and
+    reorders them by what it makes of them (docs/benchmarks.md)."""
+    reader_top: int = 8
+    """How many of the fact picker's best sentences the answer reader reads."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
@@ -230,9 +236,9 @@ class AnswerSettings:
         if self.context_tokens + self.max_tokens + 128 > self.n_ctx:
             raise Invalid("context_tokens", "context_tokens + max_tokens + 128 must fit in n_ctx")
         _fraction(self, "relevance_threshold", "min_support")
-        if self.k < 1 or self.max_tokens < 1 or self.quote_hits < 1:
-            raise Invalid("k" if self.k < 1 else "max_tokens" if self.max_tokens < 1 else "quote_hits",
-                          "must be at least 1")
+        for name in ("k", "max_tokens", "quote_hits", "reader_top"):
+            if getattr(self, name) < 1:
+                raise Invalid(name, "must be at least 1")
         _positive(self, "load_timeout_s", "first_token_timeout_s", "token_timeout_s")
 
 

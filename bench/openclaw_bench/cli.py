@@ -117,6 +117,8 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
               help="Ask the questions whose \"corpus\" is CORPUS in NAMESPACE (repeatable).")
 @click.option("--picker", "pickers", multiple=True, type=click.Choice(PICKERS),
               help="Quote picker(s) to compare in this run (default: answer.picker).")
+@click.option("--reader", type=click.Choice(["on", "off", "both"]), default=None,
+              help="Run the fact picker with the answer reader on, off, or both in turn (default: answer.reader).")
 @click.option("--limit", type=click.IntRange(1), help="Only the first N questions of each set.")
 @click.option("--role", "-r")
 @click.option("--no-llm", is_flag=True, help="Measure the quotes only (no model). Without it the model drafts "
@@ -126,24 +128,18 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace: str | None,
-                     corpora: tuple[str, ...], pickers: tuple[str, ...], limit: int | None, role: str | None,
-                     no_llm: bool, out: Path | None, as_json: bool) -> None:
+                     corpora: tuple[str, ...], pickers: tuple[str, ...], reader: str | None, limit: int | None,
+                     role: str | None, no_llm: bool, out: Path | None, as_json: bool) -> None:
     """Fact in answer / first line, not-found rates, foreign anchors and latency, per set, half and picker."""
     from .answer import bench_answer, load_questions
 
-    routes: dict[str, str] = {}
-    for item in corpora:
-        corpus, sep, ns = item.partition("=")
-        if not (sep and corpus and ns):
-            raise UserError(f"--corpus {item!r}: expected CORPUS=NAMESPACE")
-        routes[corpus] = ctx.namespace(ns)
-    if namespace or not routes:
-        routes[""] = ctx.namespace(namespace)
+    routes = _routes(ctx, corpora, namespace)
     try:
         sets = {p: load_questions(p) for p in questions_files}
         update, close = progress_bar("questions", sys.stderr.isatty())
+        readers = {None: None, "on": [True], "off": [False], "both": [False, True]}[reader]
         r = bench_answer(sets, routes, ctx.settings, pickers=list(pickers) or None, use_llm=not no_llm, role=role,
-                         out=out, limit=limit, on_question=lambda d, t: update("", d, t))
+                         out=out, limit=limit, readers=readers, on_question=lambda d, t: update("", d, t))
         close()
     except (ValueError, NamespaceError, ResponderError, PromptError) as exc:
         raise Failed(str(exc))
@@ -156,10 +152,11 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
 
     click.echo(f"{r['questions']} questions, namespaces {r['namespaces']}, pickers {', '.join(r['pickers'])}, "
                f"model {r['model']}, cores {r['cores']}")
-    click.echo(f"{'set':<20} {'half':<8} {'picker':<7} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
+    click.echo(f"{'set':<28} {'half':<8} {'picker':<12} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
                f"{'NF un':>6} {'foreign':>7} {'first out p50/p95 s':>19} {'total p50/p95 s':>15}")
     for m in r["runs"]:
-        click.echo(f"{m['set']:<20} {m['half']:<8} {m['picker']:<7} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
+        picker = m["picker"] + ("+reader" if m["reader"] else "")
+        click.echo(f"{m['set']:<28} {m['half']:<8} {picker:<12} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
                    f"{pct(m['fact_in_first_line']):>6} {pct(m['not_found_answerable']):>6} "
                    f"{pct(m['not_found_unanswerable']):>6} {m['foreign_anchors']:>7} "
                    f"{m['first_output_p50_s']:>9}/{m['first_output_p95_s']:<9} {m['total_p50_s']:>7}/{m['total_p95_s']:<7}")
@@ -169,6 +166,99 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
                        f"({m['drafts_verified_with_fact']} with the fact), {m['drafts_stopped_early']} stopped early; "
                        f"prompt {m['prompt_tokens_median']} tokens at {m['prompt_tokens_per_s_median']} tokens/s, "
                        f"{m['tokens_per_s_median']} tokens/s, peak RSS {m['responder_peak_rss_mb']} MB")
+
+
+def _routes(ctx: CliState, corpora: tuple[str, ...], namespace: str | None) -> dict[str, str]:
+    """``--corpus CORPUS=NAMESPACE`` options (and ``-n``) as a map from a question's corpus to a namespace."""
+    routes: dict[str, str] = {}
+    for item in corpora:
+        corpus, sep, ns = item.partition("=")
+        if not (sep and corpus and ns):
+            raise UserError(f"--corpus {item!r}: expected CORPUS=NAMESPACE")
+        routes[corpus] = ctx.namespace(ns)
+    if namespace or not routes:
+        routes[""] = ctx.namespace(namespace)
+    return routes
+
+
+@click.command("reader-examples")
+@click.option("--questions", "questions_files", required=True, multiple=True, type=DATASET,
+              help="Answer sets to learn from (tuning sets only); repeat for several.")
+@click.option("--namespace", "-n", help="Namespace to ask (questions whose corpus has no --corpus entry).")
+@click.option("--corpus", "corpora", multiple=True, metavar="CORPUS=NAMESPACE",
+              help="Ask the questions whose \"corpus\" is CORPUS in NAMESPACE (repeatable).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="Examples file to write (JSONL; the bundled one is data/reader_examples.jsonl).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_reader_examples_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace: str | None,
+                              corpora: tuple[str, ...], out: Path, as_json: bool) -> None:
+    """The fact picker's best candidates for each answerable question, labelled: does it hold the fact?"""
+    from appliance.atomic import write_text
+
+    from .answer import load_questions
+    from .reader import collect_examples, examples_text
+
+    routes = _routes(ctx, corpora, namespace)
+    try:
+        sets = {p: load_questions(p) for p in questions_files}
+        update, close = progress_bar("questions", sys.stderr.isatty())
+        rows = collect_examples(sets, routes, ctx.settings, on_question=lambda d, t: update("", d, t))
+        close()
+    except (ValueError, NamespaceError) as exc:
+        raise Failed(str(exc))
+    write_text(out, examples_text(rows))
+    r = {"out": str(out), "questions": len(rows), "with_fact": sum(any(e["labels"]) for e in rows),
+         "fact_first": sum(bool(e["labels"] and e["labels"][0]) for e in rows),
+         "candidates": sum(len(e["texts"]) for e in rows)}
+    if as_json:
+        emit_json(r)
+        return
+    click.echo(f"{r['questions']} questions -> {out}: the fact is among the candidates for {r['with_fact']}, "
+               f"first for {r['fact_first']} ({r['candidates']} candidates)")
+
+
+@click.command("train-reader")
+@click.option("--examples", "examples_file", type=DATASET, default="reader_examples.jsonl", show_default=True,
+              help="Examples file (reader-examples --out), or the name of a bundled one.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder to write (default: the bundled appliance/data/answer_reader).")
+@click.option("--cv", is_flag=True, help="Only cross-validate (hold out one question set at a time); write nothing.")
+@click.option("--weight", "weights", multiple=True, type=float, help="With --cv: reader weights to compare "
+                                                                    "(default: the picker's).")
+@click.option("--epochs", default=2, show_default=True, type=click.IntRange(1))
+@click.option("--lr", default=3e-5, show_default=True, type=float)
+@click.option("--layers", default=6, show_default=True, type=click.IntRange(1, 6), help="Encoder layers kept.")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_train_reader_cmd(ctx: CliState, examples_file: Path, out: Path | None, cv: bool, weights: tuple[float, ...],
+                           epochs: int, lr: float, layers: int, seed: int, as_json: bool) -> None:
+    """Fine-tune the answer reader on labelled candidates and bundle it (or cross-validate it with --cv)."""
+    from appliance.answer.picking import Weights
+    from appliance.answer.reader import READER_DIR
+
+    from .reader import cross_validate, load_examples, train_reader
+
+    say = (lambda m: None) if as_json else (lambda m: click.echo(m, err=True))
+    if cv:
+        r = cross_validate(load_examples(examples_file), weights=weights or (Weights().reader,),
+                           top=ctx.settings.answer.reader_top, epochs=epochs, lr=lr, seed=seed, layers=layers, say=say)
+        if as_json:
+            emit_json(r)
+            return
+        click.echo(f"fact among the first 1 / 2 / 3 candidates, each set held out in turn "
+                   f"({r['layers']} layers, {r['epochs']} epochs, the reader reads {r['top']}):")
+        for name, row in [*r["sets"].items(), ("total", r["total"])]:
+            after = "  ".join(f"weight {w}: {'/'.join(map(str, v))}" for w, v in row["after"].items())
+            click.echo(f"  {name:<28} {row['questions']:>4}  before {'/'.join(map(str, row['before']))}  {after}")
+        return
+    meta = train_reader(examples_file, out or READER_DIR, epochs=epochs, lr=lr, seed=seed, layers=layers, say=say)
+    if as_json:
+        emit_json(meta)
+        return
+    click.echo(f"reader written to {out or READER_DIR}: {meta['questions']} questions, {meta['train_s']} s "
+               f"({meta['train_cpu_s']} CPU s), model {meta['model_bytes']} bytes")
 
 
 @click.command("ocr")
@@ -512,6 +602,6 @@ def register_commands(cli: click.Group) -> None:
     bench = group(cli, "benchmark", "Measure the appliance; every benchmark prints figures (and --json).")
     for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
                 bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd,
-                bench_train_wake_cmd, bench_wake_cascade_cmd,
+                bench_train_wake_cmd, bench_wake_cascade_cmd, bench_reader_examples_cmd, bench_train_reader_cmd,
                 bench_wake_either_cmd):
         bench.add_command(cmd)
