@@ -2,7 +2,8 @@
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
-``voice/wake_reporting6.jsonl`` and ``voice/wake_reporting7.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl`` and ``voice/wake_reporting8.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -11,7 +12,7 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6`` and ``reporting7`` have it). The placements
+  ``reporting5``, ``reporting6``, ``reporting7`` and ``reporting8`` have it). The placements
   cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -120,7 +121,16 @@ wire strippers and heat-shrink guns, several starting with words that can blend 
 1.135, three-decimal steps no other set uses), pitches (-270 to +270 cents), reverberance (75) and seeds are its own,
 on no other set's lists, under the same checks. Row ids start ``rp7-``.
 
-Usage: python build_wake_sets.py   (writes the eight manifests next to this file, in voice/, after the checks pass)
+The eighth reporting set (``reporting8``) was written blind, in the same way, to judge detectors chosen after the
+seventh reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT8_QUESTIONS`, lab-bench
+questions about ultrasonic cleaners, thermal cameras, component testers, clamp meters, desoldering guns, rotary tools,
+curing lamps and coating booths, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT8_NEAR_MISSES`, a stream of ``voice/negatives_reporting8.txt`` and those questions), tempos (0.885 to
+1.115, three-decimal steps no other set uses), pitches (-280 to +280 cents), reverberance (62) and seeds are its own,
+on no other set's lists, under the same checks. Row ids start ``rp8-``.
+
+Usage: python build_wake_sets.py   (writes the nine manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -348,6 +358,39 @@ REPORT7_NEAR_MISSES = [
 "open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
 sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
 
+REPORT8_QUESTIONS = [
+    "what fluid goes in the ultrasonic cleaner for flux residue",
+    "which lens fits the thermal camera for close up boards",
+    "how do i null the leads on the component tester",
+    "where is the charger for the clamp meter kept",
+    "can the desoldering gun clear a blocked through hole",
+    "list the jobs booked for the coating booth this week",
+    "show me how to change the bit in the rotary tool",
+    "tell me how long the curing lamp should shine on the glue",
+    "is the spray booth fan meant to run before i start coating",
+    "does the clamp meter read direct current",
+    "who empties the filter on the desoldering gun",
+    "when was the thermal camera last checked against a reference",
+    "why does the ultrasonic cleaner get warm after a while",
+    "what grit goes on the rotary tool for deburring brass",
+    "how thick should the coating be on the sensor boards",
+    "which goggles go with the curing lamp",
+]
+"""Eighth reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT8_NEAR_MISSES = [
+    "open cloudburst", "open clambake", "open clippings", "open clubroom", "open clash", "open client",
+    "open closure", "open clavichord", "open clearing", "open clothing", "open clubhouse", "open climber",
+    "the golden clause", "frozen claws", "a token clause", "the chosen claws", "woven clause", "lotion clause",
+    "hoping for claws", "claw wide open",
+    "the claws popped open", "oh pan claw", "unopened claw", "roped in claws",
+]
+"""Eighth reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
+sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -447,6 +490,19 @@ SPLITS = {
         "id_prefix": "rp7",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting8": {
+        "seed": 2909,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.885, 0.925, 0.965, 1.035, 1.075, 1.115],
+        "pitches": [-280, -180, -80, 80, 180, 280],
+        "reverb": 62,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp8",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -478,6 +534,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT6_QUESTIONS, REPORT6_NEAR_MISSES, read_lines("negatives_reporting6.txt") + REPORT6_QUESTIONS
     if split == "reporting7":
         return REPORT7_QUESTIONS, REPORT7_NEAR_MISSES, read_lines("negatives_reporting7.txt") + REPORT7_QUESTIONS
+    if split == "reporting8":
+        return REPORT8_QUESTIONS, REPORT8_NEAR_MISSES, read_lines("negatives_reporting8.txt") + REPORT8_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -613,7 +671,7 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7")
+    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
