@@ -100,3 +100,8 @@ def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, open
     assert both.exit_code == 0, both.output
     variants = [(m["picker"], m["reader"]) for m in json.loads(both.stdout)["runs"]]
     assert variants == [("words", False), ("fact", False), ("fact", True)]
+    nf = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "locks_tune.jsonl"),
+                                   "--corpus", "pg=tiny", "--picker", "fact", "--not-found-common", "0",
+                                   "--not-found-common", "10", "--no-llm", "--json"])
+    assert nf.exit_code == 0, nf.output
+    assert [m["not_found_common"] for m in json.loads(nf.stdout)["runs"]] == [0, 10]

@@ -212,3 +212,31 @@ def test_a_value_keeps_the_parenthesis_that_restates_it_and_a_list_number_is_no_
 def test_the_picker_is_a_named_setting() -> None:
     with pytest.raises(Invalid, match="picker"):
         replace(Settings().answer, picker="best")
+    with pytest.raises(Invalid, match="not_found_common"):
+        replace(Settings().answer, not_found_common=-1)
+
+
+def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: MountManager) -> None:
+    """"not found" for a name the hits lack only when the searched documents rarely or never name it:
+    the index counts the slices that name a phrase, and the picker asks it about the hits' namespaces."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import Weights, pick, unnamed
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    assert mounts.named("cgroup", ["docs"]) >= 10 and mounts.named("cgroup", ["docs"], limit=3) == 3
+    assert mounts.named("deadlock_timeout", ["docs"]) >= 1
+    assert mounts.named("bcachefs", ["docs"]) == 0 and mounts.named("cgroup", ["no-such-namespace"]) == 0
+    assert mounts.named('"unbalanced quote', ["docs"]) == 0
+
+    text = "The memory.max file sets a hard limit on how much memory the processes of a group may use."
+    hit = Hit(Slice("s", "cgroup-v2.rst.txt", "text/plain", text, Locator("cgroup-v2.rst.txt", lines=(1, 2))),
+              1.0, {}, "", namespace="docs")
+    ev = [Evidence.of(hit)]
+    q = "Which cgroup file sets a hard memory limit for a group of processes in Kubernetes?"
+    assert unnamed(q, ev) == ["cgroup", "Kubernetes"]  # the hits alone
+    assert unnamed(q, ev, mounts.named) == ["Kubernetes"]  # cgroup is the documents' own word
+    assert pick(q, ev, named=mounts.named).not_found  # Kubernetes: never named
+    q2 = "Which cgroup file sets a hard memory limit for a group of processes?"
+    assert pick(q2, ev).not_found and not pick(q2, ev, named=mounts.named).not_found
+    assert pick(q2, ev, named=mounts.named, weights=Weights(common_name=0)).not_found

@@ -20,7 +20,7 @@ The weights were chosen on the tuning halves of the answer sets (docs/benchmarks
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..kernel.anchors import cite, quote_line
 from ..text import collapse_space, latin_share, proper_terms
@@ -56,6 +56,9 @@ class Weights:
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
     reader_top: int = 8
     """How many of the best-scored sentences the reader reads."""
+    common_name: int = 10
+    """A name the hits lack but this many slices of the searched documents name does not make the
+    answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
 
 
 @dataclass
@@ -74,6 +77,10 @@ class Picked:
     @property
     def cited(self) -> list[str]:
         return list(dict.fromkeys(q.slice.id for q in self.quotes))
+
+
+Named = Callable[[str, Sequence[str]], int]
+"""(a name, namespaces) -> how many slices of those namespaces name it (counted up to a limit)."""
 
 
 Ranked = tuple[float, Quote, "str | None"]
@@ -108,18 +115,19 @@ def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights
 
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
          weights: Weights = Weights(), max_quotes: int = 3, similarity: Similarity | None = None,
-         reader: Scorer | None = None) -> Picked:
+         reader: Scorer | None = None, named: Named | None = None) -> Picked:
     """The quotes for ``question`` from ``slices`` by the named strategy (see the module docstring).
     With ``similarity`` the fact picker also weighs how close in meaning the question is to the
     entries of its best sentences (:mod:`.entries`), with ``reader`` what the answer reader
-    makes of its best few (:mod:`.reader`)."""
+    makes of its best few (:mod:`.reader`); with ``named`` a name the hits lack only makes the
+    answer "not found" when the searched documents rarely or never name it (:func:`unnamed`)."""
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
     kind = asks_for(question)
     cands = candidates(question, slices)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
-    missing = unnamed(question, slices)
+    missing = unnamed(question, slices, named, weights.common_name)
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")
@@ -169,10 +177,18 @@ def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: W
     return top + rest
 
 
-def unnamed(question: str, slices: Sequence[Evidence]) -> list[str]:
-    """The question's specific names (:func:`~appliance.text.proper_terms`) that no slice of the evidence contains."""
+def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10) -> list[str]:
+    """The question's specific names (:func:`~appliance.text.proper_terms`) that no slice of the evidence
+    contains and, with ``named``, that fewer than ``common`` slices of the searched namespaces name:
+    a word the documents use often (``sysctl``, ``psql``, ``runtime``) is part of their language even
+    when the hits found do not happen to contain it, while a product they mention once or never
+    (``PgBouncer``, ``Grafana``) is what an unanswerable question is about."""
     text = " ".join(s.full_text for s in slices).lower()
-    return [w for w in proper_terms(question) if w.lower() not in text]
+    missing = [w for w in proper_terms(question) if w.lower() not in text]
+    if named is None or not missing or common <= 0:
+        return missing
+    namespaces = sorted({s.namespace for s in slices if s.namespace})
+    return [w for w in missing if named(w, namespaces) < common]
 
 
 def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:

@@ -44,7 +44,7 @@ from ..config import Settings
 from .entries import Similarity, embedder_similarity
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
-from .picking import Weights, pick, render
+from .picking import Named, Weights, pick, render
 from .reader import ReaderUnavailable, Scorer, load_reader
 from ..text import english_words
 from .prompts import PromptLibrary
@@ -223,6 +223,7 @@ class Answerer:
         system_extra: str = "",
         history: list[dict[str, str]] | None = None,
         candidates: list[Evidence] | None = None,
+        named: Named | None = None,
     ) -> AnswerResult:
         """Generate-and-verify (or quote) over given evidence; also how tests craft contexts.
 
@@ -230,12 +231,13 @@ class Answerer:
         ``system_extra`` is appended to the role's system prompt (the workspace files) and
         ``history`` (chat messages of earlier turns, compacted and pruned) goes between the
         system prompt and the question (:mod:`appliance.memory`). ``candidates`` is what the
-        quote picker reads (all the search hits, whole; default: ``slices``); the model reads ``slices``."""
+        quote picker reads (all the search hits, whole; default: ``slices``); the model reads ``slices``.
+        ``named`` counts how often the searched documents name something (:func:`.picking.unnamed`)."""
         quotable = list(candidates) if candidates else list(slices)
         result = self._answer_from_context(question, slices, quotable, role=role, use_llm=use_llm, on_token=on_token,
                                            cancel=cancel, t0=t0, timings=timings,
                                            empty_reason=reason or "no slice fits the context",
-                                           system_extra=system_extra, history=history or [])
+                                           system_extra=system_extra, history=history or [], named=named)
         result.context_ids = list(dict.fromkeys([*(s.id for s in slices), *(s.id for s in quotable)]))
         result.context = [{"id": s.id, "text": s.text} for s in slices]
         return result
@@ -255,6 +257,7 @@ class Answerer:
         empty_reason: str,
         system_extra: str = "",
         history: list[dict[str, str]] | None = None,
+        named: Named | None = None,
     ) -> AnswerResult:
         t0 = t0 if t0 is not None else time.perf_counter()
         timings = dict(timings or {})
@@ -292,7 +295,8 @@ class Answerer:
         # the words picker quotes from what the model reads, as it always did (benchmark "before")
         picked = (pick(question, slices, "words") if a.picker == "words"
                   else pick(question, quotable, a.picker, similarity=self.similarity if a.entry_meaning else None,
-                            reader=self.reader, weights=Weights(reader_top=a.reader_top)))
+                            reader=self.reader, named=named,
+                            weights=Weights(reader_top=a.reader_top, common_name=a.not_found_common)))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))

@@ -223,6 +223,11 @@ class AnswerSettings:
     reorders them by what it makes of them (docs/benchmarks.md)."""
     reader_top: int = 8
     """How many of the fact picker's best sentences the answer reader reads."""
+    not_found_common: int = 10
+    """A question naming something no search hit contains is answered "not found" only when fewer
+    than this many slices of the searched namespaces name it: ``sysctl`` or ``psql`` are the
+    documents' own words even when the hits lack them; ``PgBouncer`` (named once) or ``Grafana``
+    (never) are not what they are about. 0: the hits alone decide."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
@@ -239,6 +244,8 @@ class AnswerSettings:
         for name in ("k", "max_tokens", "quote_hits", "reader_top"):
             if getattr(self, name) < 1:
                 raise Invalid(name, "must be at least 1")
+        if self.not_found_common < 0:
+            raise Invalid("not_found_common", "must be 0 (the hits alone decide) or more")
         _positive(self, "load_timeout_s", "first_token_timeout_s", "token_timeout_s")
 
 

@@ -242,7 +242,7 @@ class ConversationService:
                 result = self.answerer.answer_from_context(question, slices, role=role, use_llm=use, on_token=token,
                                                            cancel=cancel, t0=t0, timings=timings, reason=reason,
                                                            system_extra=workspace.text, history=history,
-                                                           candidates=candidates)
+                                                           candidates=candidates, named=self.mounts.named)
                 result.answer = preface + result.answer
                 if verbose and result.cited:
                     breakdown = "\n\n" + score_lines([h for h in found.hits if h.slice.id in result.cited])

@@ -273,6 +273,26 @@ class MountManager:
                     "leaving": {k: round(v, 3) for k, v in self.leaving.items()},
                     "role": self.role(), "wake_lm": self.wake_lm()}
 
+    def named(self, phrase: str, namespaces: Sequence[str], limit: int = 100) -> int:
+        """How many slices of ``namespaces`` name ``phrase`` (up to ``limit`` per namespace); a namespace
+        that is not mounted is opened for this count only, one that does not exist counts 0."""
+        total = 0
+        for n in dict.fromkeys(namespaces):
+            with self._lock:
+                m = self.registry.get(n)
+                store = m.store if m is not None else None
+            if store is not None:
+                total += store.phrase_count(phrase, limit)
+                continue
+            if not index_path(n).exists():
+                continue
+            store = open_store(n, self.settings)
+            try:
+                total += store.phrase_count(phrase, limit)
+            finally:
+                store.close()
+        return total
+
     def search(self, query: str, k: int = 10, *, namespaces: Sequence[str] | None = None,
                mode: Mode = "hybrid") -> SearchResult:
         """Search the preferred namespace(s) and global (preferred hits get ``prefer_bonus``), or exactly

@@ -157,12 +157,14 @@ def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_ll
 def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[str, str], settings: Settings, *,
                  pickers: list[str] | None = None, use_llm: bool = True, role: str | None = None,
                  out: Path | None = None, limit: int | None = None, readers: list[bool] | None = None,
+                 commons: list[int] | None = None,
                  on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Every question of every set, once per picker (and per reader setting), through one warm service.
 
     ``readers`` lists the ``answer.reader`` settings to run the fact picker with (default: as
     configured); ``[False, True]`` compares the picker without and with the answer reader in one run.
-    The words picker never uses the reader, so it runs once.
+    ``commons`` likewise lists ``answer.not_found_common`` values (0: the hits alone decide "not found").
+    The words picker uses neither, so it runs once.
     ``namespace`` is one namespace, or a map from a question's ``corpus`` to a namespace
     (a question without a corpus, or with one not in the map, uses the ``""`` entry).
     ``limit`` takes the first N questions of each set (a quick run with the model).
@@ -170,7 +172,9 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     settings = replace(settings, answer=replace(settings.answer, draft=use_llm))
     pickers = pickers or [settings.answer.picker]
     readers = readers or [settings.answer.reader]
-    variants = [(p, r) for p in pickers for r in (readers if p == "fact" else [False])]
+    commons = commons or [settings.answer.not_found_common]
+    variants = [(p, r, c) for p in pickers for r in (readers if p == "fact" else [False])
+                for c in (commons if p == "fact" else [settings.answer.not_found_common])]
     routes = namespace if isinstance(namespace, dict) else {"": namespace}
     chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}
 
@@ -188,18 +192,20 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     try:
         answerer.warm()
         warm_s = time.perf_counter() - t_warm
-        for picker, reader in variants:
-            answerer.settings = replace(settings, answer=replace(settings.answer, picker=picker, reader=reader))
+        for picker, reader, common in variants:
+            answerer.settings = replace(settings, answer=replace(settings.answer, picker=picker, reader=reader,
+                                                                 not_found_common=common))
             for path, qs in chosen.items():
                 rows = []
                 for q in qs:
                     rows.append({**_ask(service, q, ns_of(q), use_llm, role), "picker": picker, "reader": reader,
-                                 "namespace": ns_of(q)})
+                                 "not_found_common": common, "namespace": ns_of(q)})
                     done += 1
                     if on_question:
                         on_question(done, total)
                 name, half = set_and_half(path)
-                runs.append({"set": name, "half": half, "picker": picker, "reader": reader, **summarize(rows)})
+                runs.append({"set": name, "half": half, "picker": picker, "reader": reader,
+                             "not_found_common": common, **summarize(rows)})
                 all_rows += rows
     finally:
         answerer.settings = settings
@@ -207,7 +213,7 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     if out is not None:
         with out.open("w", encoding="utf-8") as fh:
             for row in all_rows:
-                fh.write(json.dumps({k: row[k] for k in ("picker", "reader", "id", "query", "expected", "answer", "path", "cited",
+                fh.write(json.dumps({k: row[k] for k in ("picker", "reader", "not_found_common", "id", "query", "expected", "answer", "path", "cited",
                                                          "source_paths", "hit", "hit_first_line", "reason", "draft")},
                                     ensure_ascii=False) + "\n")
     return {
