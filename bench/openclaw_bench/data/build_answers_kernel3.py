@@ -42,7 +42,7 @@ Relevance rules (as in ``build_answers_pg2.py``):
 Usage::
 
     python3 build_answers_kernel3.py > answer_kernel_heldout3.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_kernel_heldout3.jsonl
+    python3 validate_answers.py answer_kernel_heldout3.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0 (as for ``build_answers_pg2.py``). A held-out set: score it once.
 """

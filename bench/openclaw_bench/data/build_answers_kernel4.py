@@ -31,7 +31,7 @@ phrase are listed after the English pages.
 Usage::
 
     python3 build_answers_kernel4.py > answer_kernel_heldout4.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_kernel_heldout4.jsonl
+    python3 validate_answers.py answer_kernel_heldout4.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0. A held-out set: score it once.
 """

@@ -34,7 +34,7 @@ phrase are listed after the English pages.
 Usage::
 
     python3 build_answers_kernel5.py > answer_kernel_heldout5.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_kernel_heldout5.jsonl
+    python3 validate_answers.py answer_kernel_heldout5.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0. A held-out set: score it once.
 """

@@ -34,7 +34,7 @@ Relevance rules:
 Usage::
 
     python build_answers_pg2.py > answer_pg_heldout2.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_pg_heldout2.jsonl
+    python3 validate_answers.py answer_pg_heldout2.jsonl  # with a Python that has the appliance installed
 
 The validator parses each relevant page with the appliance's parser and checks
 the phrase occurs; it must exit 0. This is a held-out set: score it once, never

@@ -29,7 +29,7 @@ release notes, synopsis-only mentions and passing uses.
 Usage::
 
     python3 build_answers_pg4.py > answer_pg_heldout4.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_pg_heldout4.jsonl
+    python3 validate_answers.py answer_pg_heldout4.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0. A held-out set: score it once.
 """

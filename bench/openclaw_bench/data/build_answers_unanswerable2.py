@@ -20,7 +20,7 @@ through the appliance.
 Usage::
 
     python3 build_answers_unanswerable2.py > answer_unanswerable_heldout2.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_unanswerable_heldout2.jsonl
+    python3 validate_answers.py answer_unanswerable_heldout2.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0. A held-out set: score it once.
 """

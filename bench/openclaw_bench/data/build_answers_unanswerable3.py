@@ -22,7 +22,7 @@ opened while writing it; the questions were not run through the appliance.
 Usage::
 
     python3 build_answers_unanswerable3.py > answer_unanswerable_heldout3.jsonl
-    /work/main/.venv/bin/python validate_answers.py answer_unanswerable_heldout3.jsonl
+    python3 validate_answers.py answer_unanswerable_heldout3.jsonl  # with a Python that has the appliance installed
 
 The validator must exit 0. A held-out set: score it once.
 """
