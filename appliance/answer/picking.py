@@ -8,10 +8,12 @@
            question does not name, a number with its unit, a reason, a definition) fits
            what the question asks for (:mod:`.facts`), plus how close in meaning the
            question is to the entries of the best sentences (:mod:`.entries`, with
-           ``answer.entry_meaning``). Its shortest span that carries
+           ``answer.entry_meaning``), and with ``answer.reader`` what the answer reader
+           (:mod:`.reader`) makes of the best few. Its shortest span that carries
            the fact leads the answer ("say less, say it first"), then the sentence,
-           then at most two more, all anchored. Weak evidence answers "not found in
-           the documents" with the nearest sections to look at, instead of loosely
+           then at most two more, all anchored. Weak evidence, or a question about
+           something the documents rarely or never name, answers "not found in the
+           documents" with the nearest sections to look at, instead of loosely
            related quotes.
 
 The weights were chosen on the tuning halves of the answer sets (docs/benchmarks.md).
