@@ -109,10 +109,10 @@ def _examples(n: int = 6) -> list[dict]:
 
 
 def test_train_export_and_load_a_small_reader(tmp_path: Path) -> None:
-    """One layer, one epoch, six examples: the exported int8 model loads in the appliance's reader
-    and ranks like the trained torch module it came from."""
+    """One layer, one epoch, six examples: the exported int8 model, its tokenizer and its description
+    are written, and the appliance's reader loads and runs it."""
     pytest.importorskip("torch", reason="pip install -e 'bench[train]'")
-    from openclaw_bench.reader import examples_text, score, train_reader
+    from openclaw_bench.reader import examples_text, train_reader
 
     ex = tmp_path / "examples.jsonl"
     ex.write_text(examples_text(_examples()))

@@ -22,7 +22,7 @@ The weights were chosen on the tuning halves of the answer sets (docs/benchmarks
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 from ..kernel.anchors import cite, quote_line
 from ..text import collapse_space, latin_share, proper_terms
@@ -80,6 +80,9 @@ class Picked:
     def cited(self) -> list[str]:
         return list(dict.fromkeys(q.slice.id for q in self.quotes))
 
+
+T = TypeVar("T")
+U = TypeVar("U")
 
 Named = Callable[[str, Sequence[str]], int]
 """(a name, namespaces) -> how many slices of those namespaces name it (counted up to a limit)."""
@@ -170,13 +173,18 @@ def _by_entry_meaning(question: str, rescored: list[Ranked], similarity: Similar
 
 
 def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: Weights) -> list[Ranked]:
-    """The best ``weights.reader_top`` of ``rescored`` with the reader's score (times ``weights.reader``)
-    added, sorted again, ahead of the rest: the reader only reorders what it has read."""
-    top, rest = rescored[:weights.reader_top], rescored[weights.reader_top:]
-    judged = reader(question, [reader_text(q.term, q.text) for _, q, _ in top])
-    top = [(score + weights.reader * z, q, lead) for (score, q, lead), z in zip(top, judged)]
-    top.sort(key=lambda t: -t[0])
-    return top + rest
+    """``rescored`` once the reader has read its best ``weights.reader_top`` (:func:`reread`)."""
+    judged = reader(question, [reader_text(q.term, q.text) for _, q, _ in rescored[:weights.reader_top]])
+    return reread(rescored, judged, weights.reader)
+
+
+def reread(scored: Sequence[tuple[float, T, U]], judged: Sequence[float], weight: float) -> list[tuple[float, T, U]]:
+    """``scored`` (best first) with ``weight`` times the reader's logit added to the first ``len(judged)``,
+    those sorted again, ahead of the rest: the reader only reorders what it has read. The reader's
+    cross-validation (``benchmark train-reader --cv``) reorders with this too."""
+    n = len(judged)
+    top = sorted(((score + weight * z, a, b) for (score, a, b), z in zip(scored[:n], judged)), key=lambda t: -t[0])
+    return top + list(scored[n:])
 
 
 def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10) -> list[str]:

@@ -19,7 +19,6 @@ so the first output stays inside half a second.
 from __future__ import annotations
 
 import json
-import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
@@ -74,7 +73,7 @@ def encode(tok: "Tokenizer", question: str, texts: Sequence[str]) -> dict[str, n
 
 
 class Reader:
-    """The bundled cross-encoder (ONNX, int8) and its tokenizer. Thread-safe: one session, one lock."""
+    """The bundled cross-encoder (ONNX, int8) and its tokenizer. Thread-safe: onnxruntime's ``run`` is."""
 
     def __init__(self, directory: Path = READER_DIR, threads: int = 1) -> None:
         try:
@@ -96,15 +95,13 @@ class Reader:
         self._tok = tokenizer(tok)
         meta = directory / "reader.json"
         self.meta: dict = json.loads(meta.read_text()) if meta.is_file() else {}
-        self._lock = threading.Lock()
 
     def __call__(self, question: str, texts: Sequence[str]) -> list[float]:
         """One logit per text: how likely the text holds what the question asks for."""
         out: list[float] = []
         for text in texts:  # one pair per run: the int8 model scales its activations per run, so a
             feed = encode(self._tok, question, [text])  # batch would make a score depend on its neighbours
-            with self._lock:
-                (logits,) = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+            (logits,) = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
             out.append(float(np.asarray(logits).reshape(-1)[0]))
         return out
 

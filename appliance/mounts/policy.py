@@ -277,20 +277,17 @@ class MountManager:
         """How many slices of ``namespaces`` name ``phrase`` (up to ``limit`` per namespace); a namespace
         that is not mounted is opened for this count only, one that does not exist counts 0."""
         total = 0
-        for n in dict.fromkeys(namespaces):
-            with self._lock:
+        with self._lock:  # as search does: a mounted store is not closed under the count
+            for n in dict.fromkeys(namespaces):
                 m = self.registry.get(n)
-                store = m.store if m is not None else None
-            if store is not None:
-                total += store.phrase_count(phrase, limit)
-                continue
-            if not index_path(n).exists():
-                continue
-            store = open_store(n, self.settings)
-            try:
-                total += store.phrase_count(phrase, limit)
-            finally:
-                store.close()
+                if m is not None:
+                    total += m.store.phrase_count(phrase, limit)
+                elif index_path(n).exists():
+                    store = open_store(n, self.settings)
+                    try:
+                        total += store.phrase_count(phrase, limit)
+                    finally:
+                        store.close()
         return total
 
     def search(self, query: str, k: int = 10, *, namespaces: Sequence[str] | None = None,

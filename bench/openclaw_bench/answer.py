@@ -55,6 +55,11 @@ def load_questions(path: Path) -> list[AnswerQuestion]:
             for d in load_rows(path, ("id", "query", "answer"))]
 
 
+def namespace_of(q: AnswerQuestion, routes: dict[str, str]) -> str:
+    """The namespace a question is asked in: its corpus's route, else the ``""`` route, else the first."""
+    return routes.get(q.corpus or "", routes.get("", next(iter(routes.values()))))
+
+
 def set_and_half(path: Path) -> tuple[str, str]:
     """``answer_pg_tune.jsonl`` -> (``answer_pg``, ``tune``); a file without a half suffix is its own set."""
     stem = path.stem
@@ -178,9 +183,6 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     routes = namespace if isinstance(namespace, dict) else {"": namespace}
     chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}
 
-    def ns_of(q: AnswerQuestion) -> str:
-        return routes.get(q.corpus or "", routes.get("", next(iter(routes.values()))))
-
     t_warm = time.perf_counter()
     service = ConversationService.one_shot(settings, use_llm=use_llm, namespaces=sorted(set(routes.values())),
                                            warm=True)
@@ -198,8 +200,8 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
             for path, qs in chosen.items():
                 rows = []
                 for q in qs:
-                    rows.append({**_ask(service, q, ns_of(q), use_llm, role), "picker": picker, "reader": reader,
-                                 "not_found_common": common, "namespace": ns_of(q)})
+                    rows.append({**_ask(service, q, namespace_of(q, routes), use_llm, role), "picker": picker, "reader": reader,
+                                 "not_found_common": common, "namespace": namespace_of(q, routes)})
                     done += 1
                     if on_question:
                         on_question(done, total)

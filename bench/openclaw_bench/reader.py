@@ -30,7 +30,7 @@ import numpy as np
 
 from appliance.answer.evidence import Evidence
 from appliance.answer.facts import asks_for
-from appliance.answer.picking import candidates, ranked
+from appliance.answer.picking import candidates, ranked, reread
 from appliance.answer.reader import READER_DIR, encode, reader_text, tokenizer
 from appliance.atomic import atomic_path, write_bytes, write_json
 from appliance.config import Settings
@@ -38,7 +38,7 @@ from appliance.conversation import ConversationService
 from appliance.errors import UserError
 from appliance.jsonl import read_jsonl
 
-from .answer import AnswerQuestion
+from .answer import AnswerQuestion, namespace_of
 
 TOP = 15
 """Candidates kept per question: more than the picker lets the reader read (``answer.reader_top``)."""
@@ -63,8 +63,7 @@ def collect_examples(sets: dict[Path, list[AnswerQuestion]], routes: dict[str, s
     out: list[dict[str, Any]] = []
     try:
         for i, (path, q) in enumerate(todo, 1):
-            ns = routes.get(q.corpus or "", routes.get("", next(iter(routes.values()))))
-            hits = service.mounts.search(q.query, k, namespaces=[ns]).hits
+            hits = service.mounts.search(q.query, k, namespaces=[namespace_of(q, routes)]).hits
             cands = candidates(q.query, [Evidence.of(h) for h in hits])
             best = ranked(q.query, cands, asks_for(q.query), similarity=similarity)[:top]
             fact = _norm(q.answer or "")
@@ -187,11 +186,10 @@ def _top_hits(labels: Sequence[bool], order: Sequence[int]) -> tuple[int, int, i
     return int(lab[:1].any()), int(lab[:2].any()), int(lab[:3].any())
 
 
-def rerank_order(scores: Sequence[float], logits: Sequence[float], weight: float, top: int) -> list[int]:
-    """The candidates' order once the reader has read the best ``top`` (as :func:`picking._by_reader`)."""
-    n = min(top, len(logits))
-    head = sorted(range(n), key=lambda i: -(scores[i] + weight * logits[i]))
-    return head + list(range(n, len(scores)))
+def rerank_order(scores: Sequence[float], logits: Sequence[float], weight: float) -> list[int]:
+    """The candidates' positions in the order the picker gives them once the reader has read the first
+    ``len(logits)`` (:func:`appliance.answer.picking.reread`)."""
+    return [i for _, i, _ in reread([(s, i, None) for i, s in enumerate(scores)], logits, weight)]
 
 
 def cross_validate(examples: list[dict[str, Any]], *, weights: Sequence[float] = (0.1,), top: int = 8,
@@ -215,7 +213,7 @@ def cross_validate(examples: list[dict[str, Any]], *, weights: Sequence[float] =
             row["before"] = [a + b for a, b in zip(row["before"], before)]
             logits = score(model, tok, e["query"], e["texts"][:top])
             for w in weights:
-                after = _top_hits(e["labels"], rerank_order(e["scores"], logits, w, top))
+                after = _top_hits(e["labels"], rerank_order(e["scores"], logits, w))
                 row["after"][str(w)] = [a + b for a, b in zip(row["after"][str(w)], after)]
         per[s] = row
         say(f"{s}: before {row['before']}, after {row['after']}")
