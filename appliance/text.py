@@ -123,3 +123,48 @@ def proper_terms(text: str) -> list[str]:
         if "_" in w or dotted or any(ch.isdigit() for ch in w) or not _english(low, known):
             out.append(w)
     return list(dict.fromkeys(out))
+
+
+_PHRASE_WORD_RE = re.compile(r"[A-Za-z0-9][\w.+/-]*[\w+]|[A-Za-z0-9]")
+_UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "ms", "hz", "khz", "mhz", "ghz"})
+
+
+def name_phrases(text: str) -> list[str]:
+    """Names people write as several words or with a version: runs of two or more capitalised words
+    and numbers ("Apache AGE", "Red Hat Enterprise Linux 9.3", "Samsung 990 Pro"), and hyphenated
+    names with a one-letter or non-alphabetic part ("WAL-G", "NEO-M8N"). Each word may be English
+    (``Apache``, ``Pro``), so :func:`proper_terms` does not see them; as a phrase they name one
+    product. A sentence's first word, stopwords in any case (``FROM``), "I" and units (``12 MB``)
+    end a run, and a run's leading numbers are dropped."""
+    out: list[str] = []
+    run: list[str] = []
+    prev_end = 0
+
+    def flush() -> None:
+        words = run[:]
+        while words and words[0][0].isdigit():
+            words.pop(0)
+        if len(words) >= 2 and any(w[0].isupper() for w in words):
+            out.append(" ".join(words))
+        run.clear()
+
+    for m in _PHRASE_WORD_RE.finditer(text):
+        word = m.group(0).rstrip(".")
+        gap = text[prev_end:m.start()]
+        prev_end = m.end()
+        starts = not text[:m.start()].strip() or bool(re.search(r"[.?!;:][\s\"'\u201c(]*$", text[:m.start()]))
+        if run and not re.fullmatch(r"[ \t]+", gap):
+            flush()
+        if "-" in word and any(p[:1].isupper() for p in word.split("-")) and any(
+                len(p) == 1 or not p.isalpha() for p in word.split("-")):
+            out.append(word)
+        if word.lower() in _UNITS:  # "2 TB" is a size, not part of a model name
+            while run and run[-1][0].isdigit():
+                run.pop()
+        breaks = starts or word == "I" or word.lower() in STOPWORDS or word.lower() in _UNITS
+        if breaks or not (word[0].isupper() or word[0].isdigit()):
+            flush()
+            continue
+        run.append(word)
+    flush()
+    return list(dict.fromkeys(out))

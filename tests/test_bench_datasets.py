@@ -64,7 +64,8 @@ def test_benchmark_answer_reads_a_bundled_set_by_name(tmp_path: Path, openclaw_h
 def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, openclaw_home: Path) -> None:
     """Two halves of one set, each question asked in the namespace of its corpus, by both pickers in one run:
     one row per (set, half, picker) with the fact and not-found rates counted over the right questions; with
-    ``--reader both`` the fact picker runs without and with the answer reader, the words picker once."""
+    ``--reader both`` the fact picker runs without and with the answer reader, the words picker once; with
+    ``--not-found-phrases both`` a product the documents never name is answered, then "not found"."""
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "locks.md").write_text("# Locks\n\n## deadlock_timeout\n\nThe time to wait on a lock before checking "
@@ -105,3 +106,11 @@ def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, open
                                    "--not-found-common", "10", "--no-llm", "--json"])
     assert nf.exit_code == 0, nf.output
     assert [m["not_found_common"] for m in json.loads(nf.stdout)["runs"]] == [0, 10]
+    product = {"id": "p", "query": "Which setting sets the time to wait on a lock before checking for a deadlock on "
+                                   "a Samsung 990 Pro?", "answer": None, "corpus": "pg"}
+    (tmp_path / "product_tune.jsonl").write_text(json.dumps(product) + "\n")
+    ph = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "product_tune.jsonl"),
+                                   "--corpus", "pg=tiny", "--not-found-phrases", "both", "--no-llm", "--json"])
+    assert ph.exit_code == 0, ph.output
+    assert [(m["not_found_phrases"], m["not_found_unanswerable"]) for m in json.loads(ph.stdout)["runs"]] == [
+        (False, 0.0), (True, 1.0)]

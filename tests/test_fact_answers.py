@@ -28,7 +28,7 @@ from appliance.events import Event, EventBus
 from appliance.kernel.anchors import citations
 from appliance.kernel.indexer import index
 from appliance.mounts import MountManager
-from appliance.text import proper_terms
+from appliance.text import name_phrases, proper_terms
 
 PG = Path("/usr/share/doc/postgresql-doc-15/html")
 KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources")
@@ -216,6 +216,19 @@ def test_the_picker_is_a_named_setting() -> None:
         replace(Settings().answer, not_found_common=-1)
 
 
+def test_names_of_several_words_or_with_a_version() -> None:
+    """Products named in words that are each English, versions and hyphenated names are names; a sentence's
+    first word, SQL keywords, "I" and sizes are not part of one."""
+    assert name_phrases("How do I run a Cypher query with the Apache AGE extension?") == ["Apache AGE"]
+    assert name_phrases("Which kernel version does Red Hat Enterprise Linux 9.3 ship?") == [
+        "Red Hat Enterprise Linux 9.3"]
+    assert name_phrases("What is the write endurance of a Samsung 990 Pro 2 TB SSD?") == ["Samsung 990 Pro"]
+    assert name_phrases("Which WAL-G variable sets the bucket of a NEO-M8N logger?") == ["WAL-G", "NEO-M8N"]
+    assert name_phrases('I made a table "Samples" and SELECT * FROM Samples fails') == []
+    assert name_phrases("Which address do I Cc on a fix? Show it as 12 MB.") == []
+    assert name_phrases("See Memory Ownership. Dell PowerEdge R740 fans") == ["Memory Ownership", "PowerEdge R740"]
+
+
 def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: MountManager) -> None:
     """"not found" for a name the hits lack only when the searched documents rarely or never name it:
     the index counts the slices that name a phrase, and the picker asks it about the hits' namespaces."""
@@ -240,3 +253,27 @@ def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: Mo
     q2 = "Which cgroup file sets a hard memory limit for a group of processes?"
     assert pick(q2, ev).not_found and not pick(q2, ev, named=mounts.named).not_found
     assert pick(q2, ev, named=mounts.named, weights=Weights(common_name=0)).not_found
+
+
+def test_a_name_of_several_words_the_documents_never_use_is_not_found(mounts: MountManager) -> None:
+    """A product named in common words ("Red Hat Enterprise Linux 9.3") that the hits lack and the
+    documents never name makes the answer "not found"; a phrase the documents do use ("Memory
+    Interface Files", a heading of the cgroup page) does not, though these hits lack it."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import Weights, pick, unnamed
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    text = "The memory.max file sets a hard limit on how much memory the processes of a group may use."
+    hit = Hit(Slice("s", "cgroup-v2.rst.txt", "text/plain", text, Locator("cgroup-v2.rst.txt", lines=(1, 2))),
+              1.0, {}, "", namespace="docs")
+    ev = [Evidence.of(hit)]
+    q = "Which file sets a hard memory limit for a group of processes on Red Hat Enterprise Linux 9.3?"
+    assert proper_terms(q) == [] and mounts.named("Red Hat Enterprise Linux 9.3", ["docs"]) == 0
+    assert unnamed(q, ev, mounts.named, phrases=True) == ["Red Hat Enterprise Linux 9.3"]
+    assert pick(q, ev, named=mounts.named).not_found
+    assert not pick(q, ev, named=mounts.named, weights=Weights(phrases=False)).not_found
+    assert not pick(q, ev).not_found  # without the index nothing says the phrase is foreign
+    q2 = "Which of the Memory Interface Files sets a hard memory limit for a group of processes?"
+    assert mounts.named("Memory Interface Files", ["docs"]) >= 1
+    assert unnamed(q2, ev, mounts.named, phrases=True) == [] and not pick(q2, ev, named=mounts.named).not_found

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence, TypeVar
 
 from ..kernel.anchors import cite, quote_line
-from ..text import collapse_space, latin_share, proper_terms
+from ..text import collapse_space, latin_share, name_phrases, proper_terms
 from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
@@ -61,6 +61,9 @@ class Weights:
     common_name: int = 10
     """A name the hits lack but this many slices of the searched documents name does not make the
     answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
+    phrases: bool = True
+    """A name of several words or with a version (:func:`~appliance.text.name_phrases`) that the hits lack
+    and the searched documents never name makes the answer "not found" (``answer.not_found_phrases``)."""
 
 
 @dataclass
@@ -132,7 +135,7 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     cands = candidates(question, slices)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
-    missing = unnamed(question, slices, named, weights.common_name)
+    missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases)
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")
@@ -187,18 +190,32 @@ def reread(scored: Sequence[tuple[float, T, U]], judged: Sequence[float], weight
     return top + list(scored[n:])
 
 
-def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10) -> list[str]:
-    """The question's specific names (:func:`~appliance.text.proper_terms`) that no slice of the evidence
-    contains and, with ``named``, that fewer than ``common`` slices of the searched namespaces name:
-    a word the documents use often (``sysctl``, ``psql``, ``runtime``) is part of their language even
-    when the hits found do not happen to contain it, while a product they mention once or never
-    (``PgBouncer``, ``Grafana``) is what an unanswerable question is about."""
+def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10, *,
+            phrases: bool = False) -> list[str]:
+    """The question's specific names that no slice of the evidence contains and that the searched
+    documents rarely or never name.
+
+    A word (:func:`~appliance.text.proper_terms`) counts when, with ``named``, fewer than ``common``
+    slices of the searched namespaces name it: a word the documents use often (``sysctl``, ``psql``,
+    ``runtime``) is part of their language even when the hits found do not happen to contain it,
+    while a product they mention once or never (``PgBouncer``, ``Grafana``) is what an unanswerable
+    question is about. With ``phrases`` (and ``named``), a name of several words or with a version
+    (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
+    counts when the documents never name it: its words may each be common, so only its absence as a
+    phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
+    is the documents' own name for it."""
     text = " ".join(s.full_text for s in slices).lower()
-    missing = [w for w in proper_terms(question) if w.lower() not in text]
-    if named is None or not missing or common <= 0:
+    words = proper_terms(question)
+    missing = [w for w in words if w.lower() not in text]
+    if named is None:
         return missing
     namespaces = sorted({s.namespace for s in slices if s.namespace})
-    return [w for w in missing if named(w, namespaces) < common]
+    if common > 0:
+        missing = [w for w in missing if named(w, namespaces) < common]
+    if phrases:
+        missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
+                    and named(p, namespaces) == 0]
+    return missing
 
 
 def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:

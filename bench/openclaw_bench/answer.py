@@ -22,6 +22,7 @@ Per question set (named by its file: ``answer_pg_tune`` is set ``answer_pg``, ha
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import statistics
@@ -162,24 +163,26 @@ def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_ll
 def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[str, str], settings: Settings, *,
                  pickers: list[str] | None = None, use_llm: bool = True, role: str | None = None,
                  out: Path | None = None, limit: int | None = None, readers: list[bool] | None = None,
-                 commons: list[int] | None = None,
+                 commons: list[int] | None = None, phrases: list[bool] | None = None,
                  on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Every question of every set, once per picker (and per reader setting), through one warm service.
 
     ``readers`` lists the ``answer.reader`` settings to run the fact picker with (default: as
     configured); ``[False, True]`` compares the picker without and with the answer reader in one run.
-    ``commons`` likewise lists ``answer.not_found_common`` values (0: the hits alone decide "not found").
-    The words picker uses neither, so it runs once.
+    ``commons`` likewise lists ``answer.not_found_common`` values (0: the hits alone decide "not found"),
+    ``phrases`` the ``answer.not_found_phrases`` settings. The words picker uses none, so it runs once.
     ``namespace`` is one namespace, or a map from a question's ``corpus`` to a namespace
     (a question without a corpus, or with one not in the map, uses the ``""`` entry).
     ``limit`` takes the first N questions of each set (a quick run with the model).
     ``use_llm`` turns the model's drafts on (``answer.draft``), since measuring them is why it runs."""
     settings = replace(settings, answer=replace(settings.answer, draft=use_llm))
     pickers = pickers or [settings.answer.picker]
-    readers = readers or [settings.answer.reader]
-    commons = commons or [settings.answer.not_found_common]
-    variants = [(p, r, c) for p in pickers for r in (readers if p == "fact" else [False])
-                for c in (commons if p == "fact" else [settings.answer.not_found_common])]
+    a = settings.answer
+    grid = {"reader": readers or [a.reader], "not_found_common": commons or [a.not_found_common],
+            "not_found_phrases": phrases or [a.not_found_phrases]}
+    fixed = {"reader": False, "not_found_common": a.not_found_common, "not_found_phrases": a.not_found_phrases}
+    variants = [{"picker": p, **dict(zip(grid, combo))} for p in pickers
+                for combo in (itertools.product(*grid.values()) if p == "fact" else [tuple(fixed.values())])]
     routes = namespace if isinstance(namespace, dict) else {"": namespace}
     chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}
 
@@ -194,20 +197,18 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     try:
         answerer.warm()
         warm_s = time.perf_counter() - t_warm
-        for picker, reader, common in variants:
-            answerer.settings = replace(settings, answer=replace(settings.answer, picker=picker, reader=reader,
-                                                                 not_found_common=common))
+        for variant in variants:
+            answerer.settings = replace(settings, answer=replace(settings.answer, **variant))
             for path, qs in chosen.items():
                 rows = []
                 for q in qs:
-                    rows.append({**_ask(service, q, namespace_of(q, routes), use_llm, role), "picker": picker, "reader": reader,
-                                 "not_found_common": common, "namespace": namespace_of(q, routes)})
+                    rows.append({**_ask(service, q, namespace_of(q, routes), use_llm, role), **variant,
+                                 "namespace": namespace_of(q, routes)})
                     done += 1
                     if on_question:
                         on_question(done, total)
                 name, half = set_and_half(path)
-                runs.append({"set": name, "half": half, "picker": picker, "reader": reader,
-                             "not_found_common": common, **summarize(rows)})
+                runs.append({"set": name, "half": half, **variant, **summarize(rows)})
                 all_rows += rows
     finally:
         answerer.settings = settings
@@ -215,7 +216,7 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     if out is not None:
         with out.open("w", encoding="utf-8") as fh:
             for row in all_rows:
-                fh.write(json.dumps({k: row[k] for k in ("picker", "reader", "not_found_common", "id", "query", "expected", "answer", "path", "cited",
+                fh.write(json.dumps({k: row[k] for k in ("picker", "reader", "not_found_common", "not_found_phrases", "id", "query", "expected", "answer", "path", "cited",
                                                          "source_paths", "hit", "hit_first_line", "reason", "draft")},
                                     ensure_ascii=False) + "\n")
     return {

@@ -122,6 +122,8 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
 @click.option("--not-found-common", "commons", multiple=True, type=click.IntRange(0),
               help="Run the fact picker with each of these answer.not_found_common values in turn (0: the hits "
                    "alone decide \"not found\"; default: as configured).")
+@click.option("--not-found-phrases", "phrases", type=click.Choice(["on", "off", "both"]), default=None,
+              help="Run the fact picker with answer.not_found_phrases on, off, or both in turn (default: as configured).")
 @click.option("--limit", type=click.IntRange(1), help="Only the first N questions of each set.")
 @click.option("--role", "-r")
 @click.option("--no-llm", is_flag=True, help="Measure the quotes only (no model). Without it the model drafts "
@@ -132,7 +134,7 @@ def bench_embed_cmd(ctx: CliState, passages: int, as_json: bool) -> None:
 @pass_state
 def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace: str | None,
                      corpora: tuple[str, ...], pickers: tuple[str, ...], reader: str | None, commons: tuple[int, ...],
-                     limit: int | None, role: str | None, no_llm: bool, out: Path | None, as_json: bool) -> None:
+                     phrases: str | None, limit: int | None, role: str | None, no_llm: bool, out: Path | None, as_json: bool) -> None:
     """Fact in answer / first line, not-found rates, foreign anchors and latency, per set, half and picker."""
     from .answer import bench_answer, load_questions
 
@@ -140,9 +142,10 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
     try:
         sets = {p: load_questions(p) for p in questions_files}
         update, close = progress_bar("questions", sys.stderr.isatty())
-        readers = {None: None, "on": [True], "off": [False], "both": [False, True]}[reader]
+        choice = {None: None, "on": [True], "off": [False], "both": [False, True]}
         r = bench_answer(sets, routes, ctx.settings, pickers=list(pickers) or None, use_llm=not no_llm, role=role,
-                         out=out, limit=limit, readers=readers, commons=list(commons) or None,
+                         out=out, limit=limit, readers=choice[reader], commons=list(commons) or None,
+                         phrases=choice[phrases],
                          on_question=lambda d, t: update("", d, t))
         close()
     except (ValueError, NamespaceError, ResponderError, PromptError) as exc:
@@ -156,12 +159,13 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
 
     click.echo(f"{r['questions']} questions, namespaces {r['namespaces']}, pickers {', '.join(r['pickers'])}, "
                f"model {r['model']}, cores {r['cores']}")
-    click.echo(f"{'set':<28} {'half':<8} {'picker':<16} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
+    click.echo(f"{'set':<28} {'half':<8} {'picker':<22} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
                f"{'NF un':>6} {'foreign':>7} {'first out p50/p95 s':>19} {'total p50/p95 s':>15}")
     for m in r["runs"]:
         picker = m["picker"] + ("+reader" if m["reader"] else "") + (
-            f" nf{m['not_found_common']}" if len(commons) > 1 and m["picker"] == "fact" else "")
-        click.echo(f"{m['set']:<28} {m['half']:<8} {picker:<16} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
+            f" nf{m['not_found_common']}" if len(commons) > 1 and m["picker"] == "fact" else "") + (
+            f" ph{'+' if m['not_found_phrases'] else '-'}" if phrases == "both" and m["picker"] == "fact" else "")
+        click.echo(f"{m['set']:<28} {m['half']:<8} {picker:<22} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
                    f"{pct(m['fact_in_first_line']):>6} {pct(m['not_found_answerable']):>6} "
                    f"{pct(m['not_found_unanswerable']):>6} {m['foreign_anchors']:>7} "
                    f"{m['first_output_p50_s']:>9}/{m['first_output_p95_s']:<9} {m['total_p50_s']:>7}/{m['total_p95_s']:<7}")
