@@ -54,7 +54,7 @@ class Weights:
     """Bonus times the cosine of the question to the entry a sentence stands in (:mod:`.entries`)."""
     entries: int = 4
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
-    reader: float = 0.1
+    reader: float = 0.2
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
     reader_top: int = 8
     """How many of the best-scored sentences the reader reads."""
