@@ -200,22 +200,6 @@ def test_a_how_do_i_question_about_an_amount_asks_for_a_way() -> None:
     assert span(asks_for(q), s, offer(s, q)) == "pg_total_relation_size"
 
 
-def test_asking_whether_it_can_be_done_asks_for_a_way_and_an_entry_names_the_answer() -> None:
-    """"can the server ...?" wants the setting that does it, even about an amount; a question of no known
-    kind answered by a sentence inside a definition-list entry leads with the entry's name (the sentence
-    alone would not say which setting it describes)."""
-    assert asks_for("a runaway query filled the disk; can I cap how much temporary file space one process may use?") == (
-        "procedure")
-    assert asks_for("sessions sit idle in transaction for hours, can the server end them automatically?") == "procedure"
-    assert asks_for("How much temporary file space may one process use?") == "value"
-    q = "for an audit we need to know when the transaction that last changed a row was committed"
-    s = "Record commit time of transactions."
-    assert asks_for(q) == "other"
-    assert span("other", s, offer(s, q, "track_commit_timestamp")) == "track_commit_timestamp"
-    assert span("other", s, offer(s, q)) is None
-    assert span("other", s, offer(s, q + " (track_commit_timestamp)", "track_commit_timestamp")) is None
-
-
 def test_a_value_keeps_the_parenthesis_that_restates_it_and_a_list_number_is_no_value() -> None:
     q = "What is the default autovacuum scale factor?"
     s = "The default is 0.2 (20% of table size)."

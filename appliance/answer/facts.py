@@ -59,21 +59,16 @@ def asked_noun(question: str) -> str | None:
 
 
 _HOW_DO_I = re.compile(r"^\s*how (do|can|should) (i|we|you)\b", re.I)
-_CAN_I = re.compile(r"(^|[,;:.?!]\s*)(can|could|is there a way|is it possible)\b", re.I)
 
 
 def asks_for(question: str) -> str:
     """The kind of fact a question asks for (one of :data:`KINDS`), by the first rule that matches.
     A question that starts "how do I ..." asks for a way to do it, even when what it does is
-    about an amount ("how do I find out how much disk space ...": a function, not a number);
-    so does one that asks whether something can be done ("can I cap how much temporary file
-    space ...": the setting that does it, not a number)."""
+    about an amount ("how do I find out how much disk space ...": a function, not a number)."""
     for kind, rx in _ASK:
         if rx.search(question):
-            if kind == "value" and (_HOW_DO_I.match(question) or _CAN_I.search(question)):
-                return "procedure"
-            return kind
-    return "procedure" if _CAN_I.search(question) else "other"
+            return "procedure" if kind == "value" and _HOW_DO_I.match(question) else kind
+    return "other"
 
 
 # A code-ish token: ``literal``, a call(), CONFIG_X / snake_case / dotted.names, --flags, /paths, \meta.
@@ -154,8 +149,6 @@ class Offer:
     definition: bool
     imperative: bool
     default: bool
-    entry: str | None = None
-    """The name of the definition-list entry the sentence stands in, when the question does not use it."""
 
 
 def offer(sentence: str, question: str, term: str | None = None) -> Offer:
@@ -181,8 +174,7 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
-                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)),
-                 term if term and term.lower() not in q_low else None)
+                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
 
 
 def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
@@ -252,8 +244,6 @@ def span(kind: str, sentence: str, o: Offer) -> str | None:
         return None
     if kind == "value" and o.numbers:
         return _clause(sentence, o.numbers[0])
-    if kind == "other" and o.entry:  # a question of no known kind answered in an entry: the entry's name
-        return o.entry
     return None
 
 
