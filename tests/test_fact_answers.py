@@ -271,9 +271,10 @@ def test_a_name_of_several_words_the_documents_never_use_is_not_found(mounts: Mo
     q = "Which file sets a hard memory limit for a group of processes on Red Hat Enterprise Linux 9.3?"
     assert proper_terms(q) == [] and mounts.named("Red Hat Enterprise Linux 9.3", ["docs"]) == 0
     assert unnamed(q, ev, mounts.named, phrases=True) == ["Red Hat Enterprise Linux 9.3"]
-    assert pick(q, ev, named=mounts.named).not_found
-    assert not pick(q, ev, named=mounts.named, weights=Weights(phrases=False)).not_found
-    assert not pick(q, ev).not_found  # without the index nothing says the phrase is foreign
+    assert pick(q, ev, named=mounts.named, weights=Weights(phrases=True)).not_found
+    assert not pick(q, ev, named=mounts.named).not_found  # off by default
+    assert not pick(q, ev, weights=Weights(phrases=True)).not_found  # without the index nothing says it is foreign
     q2 = "Which of the Memory Interface Files sets a hard memory limit for a group of processes?"
     assert mounts.named("Memory Interface Files", ["docs"]) >= 1
-    assert unnamed(q2, ev, mounts.named, phrases=True) == [] and not pick(q2, ev, named=mounts.named).not_found
+    assert unnamed(q2, ev, mounts.named, phrases=True) == []
+    assert not pick(q2, ev, named=mounts.named, weights=Weights(phrases=True)).not_found

@@ -61,7 +61,7 @@ class Weights:
     common_name: int = 10
     """A name the hits lack but this many slices of the searched documents name does not make the
     answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
-    phrases: bool = True
+    phrases: bool = False
     """A name of several words or with a version (:func:`~appliance.text.name_phrases`) that the hits lack
     and the searched documents never name makes the answer "not found" (``answer.not_found_phrases``)."""
 
