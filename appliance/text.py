@@ -135,7 +135,8 @@ def name_phrases(text: str) -> list[str]:
     names with a one-letter or non-alphabetic part ("WAL-G", "NEO-M8N"). Each word may be English
     (``Apache``, ``Pro``), so :func:`proper_terms` does not see them; as a phrase they name one
     product. A sentence's first word, stopwords in any case (``FROM``), "I" and units (``12 MB``)
-    end a run, and a run's leading numbers are dropped."""
+    end a run, and a run's leading numbers are dropped; a run needs a word written in capitals and
+    small letters, since acronyms side by side ("SPI ADC") are two things, not one name."""
     out: list[str] = []
     run: list[str] = []
     prev_end = 0
@@ -144,7 +145,7 @@ def name_phrases(text: str) -> list[str]:
         words = run[:]
         while words and words[0][0].isdigit():
             words.pop(0)
-        if len(words) >= 2 and any(w[0].isupper() for w in words):
+        if len(words) >= 2 and any(w[0].isupper() and any(c.islower() for c in w) for w in words):
             out.append(" ".join(words))
         run.clear()
 

@@ -218,7 +218,7 @@ def test_the_picker_is_a_named_setting() -> None:
 
 def test_names_of_several_words_or_with_a_version() -> None:
     """Products named in words that are each English, versions and hyphenated names are names; a sentence's
-    first word, SQL keywords, "I" and sizes are not part of one."""
+    first word, SQL keywords, "I" and sizes are not part of one, and acronyms side by side are two things."""
     assert name_phrases("How do I run a Cypher query with the Apache AGE extension?") == ["Apache AGE"]
     assert name_phrases("Which kernel version does Red Hat Enterprise Linux 9.3 ship?") == [
         "Red Hat Enterprise Linux 9.3"]
@@ -226,6 +226,7 @@ def test_names_of_several_words_or_with_a_version() -> None:
     assert name_phrases("Which WAL-G variable sets the bucket of a NEO-M8N logger?") == ["WAL-G", "NEO-M8N"]
     assert name_phrases('I made a table "Samples" and SELECT * FROM Samples fails') == []
     assert name_phrases("Which address do I Cc on a fix? Show it as 12 MB.") == []
+    assert name_phrases("talking to an SPI ADC from user space; our DS18B20 1-wire sensor") == []
     assert name_phrases("See Memory Ownership. Dell PowerEdge R740 fans") == ["Memory Ownership", "PowerEdge R740"]
 
 
