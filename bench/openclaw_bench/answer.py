@@ -165,7 +165,8 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
                  out: Path | None = None, limit: int | None = None, readers: list[bool] | None = None,
                  commons: list[int] | None = None, phrases: list[bool] | None = None,
                  on_question: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Every question of every set, once per picker (and per reader setting), through one warm service.
+    """Every question of every set, once per picker and, for the fact picker, per combination of the
+    answer settings compared (reader, not-found rules), through one warm service.
 
     ``readers`` lists the ``answer.reader`` settings to run the fact picker with (default: as
     configured); ``[False, True]`` compares the picker without and with the answer reader in one run.
