@@ -150,10 +150,10 @@ def name_phrases(text: str) -> list[str]:
         run.clear()
 
     for m in _PHRASE_WORD_RE.finditer(text):
-        word = m.group(0).rstrip(".")
+        word = m.group(0)  # never ends in a dot, so a sentence's full stop stays in the gap before the next word
         gap = text[prev_end:m.start()]
+        starts = prev_end == 0 or bool(re.search(r"[.?!;:]", gap))
         prev_end = m.end()
-        starts = not text[:m.start()].strip() or bool(re.search(r"[.?!;:][\s\"'\u201c(]*$", text[:m.start()]))
         if run and not re.fullmatch(r"[ \t]+", gap):
             flush()
         if "-" in word and any(p[:1].isupper() for p in word.split("-")) and any(

@@ -181,9 +181,9 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
     a = settings.answer
     grid = {"reader": readers or [a.reader], "not_found_common": commons or [a.not_found_common],
             "not_found_phrases": phrases or [a.not_found_phrases]}
+    compared = [dict(zip(grid, combo)) for combo in itertools.product(*grid.values())]
     fixed = {"reader": False, "not_found_common": a.not_found_common, "not_found_phrases": a.not_found_phrases}
-    variants = [{"picker": p, **dict(zip(grid, combo))} for p in pickers
-                for combo in (itertools.product(*grid.values()) if p == "fact" else [tuple(fixed.values())])]
+    variants = [{"picker": p, **c} for p in pickers for c in (compared if p == "fact" else [fixed])]
     routes = namespace if isinstance(namespace, dict) else {"": namespace}
     chosen = {p: qs[:limit] if limit else qs for p, qs in sets.items()}
 
