@@ -438,12 +438,10 @@ class Store:
 
     def phrase_count(self, phrase: str, limit: int) -> int:
         """How many slices contain ``phrase`` (its tokens adjacent, as the index tokenizes them), counted
-        up to ``limit``: whether, and how often, the documents name something (``fs.nr_open``, ``psql``)."""
+        up to ``limit``: whether, and how often, the documents name something (``fs.nr_open``, ``psql``).
+        The phrase goes to FTS5 as one quoted string (its quotes doubled), so any text is a valid query."""
         quoted = '"' + phrase.replace('"', '""') + '"'
-        try:
-            return len(self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", (quoted, limit)))
-        except Exception:  # a phrase FTS5 cannot parse names nothing it can find
-            return 0
+        return len(self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", (quoted, limit)))
 
     def frequent_tokens(self, min_docs: int) -> list[tuple[str, int]]:
         """Index tokens found in at least ``min_docs`` slices, with their document counts (FTS5's vocabulary)."""
