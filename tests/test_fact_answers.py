@@ -242,6 +242,7 @@ def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: Mo
     assert mounts.named("deadlock_timeout", ["docs"]) >= 1
     assert mounts.named("bcachefs", ["docs"]) == 0 and mounts.named("cgroup", ["no-such-namespace"]) == 0
     assert mounts.named('"unbalanced quote', ["docs"]) == 0
+    assert mounts.named('', ["docs"]) == mounts.named('NEAR(a b)', ["docs"]) == 0  # any text is a valid phrase
 
     text = "The memory.max file sets a hard limit on how much memory the processes of a group may use."
     hit = Hit(Slice("s", "cgroup-v2.rst.txt", "text/plain", text, Locator("cgroup-v2.rst.txt", lines=(1, 2))),
