@@ -72,6 +72,45 @@ def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
 
 
 @needs_synth
+def test_verified_model_hits_stream_as_the_offline_replay(clips: Path) -> None:
+    """With the grammar verifier judging the model path, the detector reports what the setting is chosen from: each
+    model cascade hit whose window (``PRE_S`` before its end to ``POST_FRAMES`` after) the verifier accepts, plus the
+    spotter's hits, one per phrase; the hits turned down are counted. Two penalties: the configured spotter's, and
+    one so low that it turns some model hits down."""
+    from appliance.senses.voice.wake.verifier import WakeVerifier
+
+    wc = bench("openclaw_bench.wakecascade")
+    we = bench("openclaw_bench.wakeeither")
+    parts = [room(1.5)]
+    for text, voice in [("open claw, where is the fuse", "kal"), ("open flaw", "awb"), ("oven claw", "slt"),
+                        ("open claw which drill", "en-us+klatt"), ("hoping claw, the rest", "kal16"),
+                        ("open claw", "rms"), ("open clothes", "awb")]:
+        parts += [speech(text, voice, clips), room(2.0, seed=len(parts))]
+    audio = b"".join(parts)
+    first = wc._run(wc._Recorder("open claw"), iter([audio]))
+    second = wc._run(wc._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
+    spotted = hits_of(SphinxWake.from_settings(VoiceSettings()), audio)
+    c = Confirmer()
+    point = {**c.first, "second_threshold": c.threshold}
+    probe = ModelWake(confirm=c)
+    quiet, lag = probe.window // probe.hop, probe.lag * FRAME_HOP
+    h = we.heard(first, second, spotted, point, quiet, lag)
+    assert len(h[0]) >= 3
+    refractory = int(1.5 * 16000)
+    rejected = set()
+    for penalty in (20.0, 2.0):
+        v = WakeVerifier(penalty=penalty, min_fit=-5.0)
+        kept = [e for e in h[0] if v.accept(v.score(we.model_hit_audio(audio, e)))]
+        rejected.add(len(h[0]) - len(kept))
+        wake = EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()),
+                          model_verifier=WakeVerifier(penalty=penalty, min_fit=-5.0))
+        hits = hits_of(wake, audio)
+        assert len(hits) == we.events(kept + we.accepted(h, 0.0, model=False), refractory)
+        assert wake.model_rejected == len(h[0]) - len(kept)
+    assert max(rejected) > 0  # the low penalty turns model hits down
+
+
+@needs_synth
 def test_either_hears_the_run_on_phrase_the_model_misses(clips: Path) -> None:
     """"open claw <question>" said without a pause: the model's first stage does not fire, the spotter does, and its
     hit stands (the second stage accepts it at its own threshold)."""
@@ -103,6 +142,13 @@ def test_wake_engine_both_builds_both_detectors() -> None:
     assert wake.confirmer is wake.model.confirm
     with pytest.raises(Invalid, match="wake_spotter_confirm"):
         VoiceSettings(wake_spotter_confirm=1.0)
+    v = VoiceSettings(wake_engine="both", wake_model_verify_penalty=25.0, wake_model_verify_min_fit=-6.0, lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert wake.model_verifier is not None and wake.model_verifier.penalty == 25.0
+    assert wake.model_verifier.min_fit == -6.0
+    assert either().model_verifier is None
+    with pytest.raises(Invalid, match="wake_model_verify_penalty"):
+        VoiceSettings(wake_model_verify_penalty=-1.0)
     with pytest.raises(Invalid, match="sphinx, model or both"):
         VoiceSettings(wake_engine="either")
 
@@ -134,3 +180,34 @@ def test_the_wake_benchmark_runs_both_detectors_on_tuning_clips(tmp_path: Path) 
     rows = [r for r in ws.manifest("tuning") if r["kind"] == "wake" and r["condition"] == "clean"][:4]
     out = wake_bench.evaluate("tuning", either(0.95), tmp_path, rows=rows, stream=False)
     assert out["recall"]["all"]["clean"]["woke"] == 4 and out["near_miss"]["clips"] == 0
+
+
+def test_the_model_verifier_setting_is_chosen_by_wake_share_less_near_miss_share() -> None:
+    """The replay drops a model hit when its score at the penalty lost or fit below the floor, keeps the spotter's
+    judged hits, and the rule keeps every clean tuning clip with at most one stream hit, then the best wake share
+    less near-miss share; the unverified row is reported but never chosen."""
+    we = bench("openclaw_bench.wakeeither")
+    n = len(we.VERIFY_PENALTIES)
+
+    def scores(won_from: float, fit: float) -> list[tuple[bool, float]]:
+        return [(p >= won_from, fit) for p in we.VERIFY_PENALTIES]
+
+    # two clean tuning wake clips (one heard by the spotter too), one selection clip, two near misses, one stream
+    runs = {"wake": [([16000.0], [(16000, 0.9)]), ([16000.0], []), ([16000.0], [])],
+            "near": [([8000.0], []), ([8000.0], [(8000, 0.2)])], "stream": [([100.0, 900000.0], [])]}
+    verified = {"wake": [[(16000.0, scores(10, -3.0))], [(16000.0, scores(20, -4.5))], [(16000.0, scores(40, -6.5))]],
+                "near": [[(8000.0, scores(30, -6.0))], [(8000.0, scores(60, -8.0))]],
+                "stream": [[(100.0, scores(25, -5.5)), (900000.0, scores(60, -3.0))]]}
+    rows = we.verify_replay(runs, verified, [True, True], 0.5, n_wake=3, n_near=2)
+    by = {(r["penalty"], r["min_fit"]): r for r in rows}
+    assert by[(0.0, None)] == {**by[(0.0, None)], "wake": 3, "near": 2, "stream": 2}
+    assert by[(20.0, None)] == {**by[(20.0, None)], "wake": 2, "tuning_clean": 2, "near": 0, "stream": 0}
+    assert by[(40.0, None)] == {**by[(40.0, None)], "wake": 3, "near": 1, "stream": 1}
+    assert by[(40.0, -6.0)] == {**by[(40.0, -6.0)], "wake": 2, "near": 1, "stream": 1}
+    assert by[(10.0, None)]["tuning_clean"] == 1  # the second clean clip's phrase wins only from penalty 20
+    chosen = we.choose_verify(rows, clean_clips=2)
+    # 2/3 - 0/2 beats 3/3 - 1/2; of the settings that reach it (from penalty 20 up) the highest penalty, whose fit
+    # floor must then turn the second near miss down
+    assert (chosen["penalty"], chosen["min_fit"]) == (60.0, -5.0)
+    with pytest.raises(ValueError, match="clean tuning clip"):
+        we.choose_verify(rows, clean_clips=3)

@@ -397,6 +397,12 @@ class VoiceSettings:
     """wake_engine both: score the second network must give a keyphrase hit for it to stand (0 to 1; 0: every hit
     stands). Chosen on the tuning and selection sets by `openclaw benchmark wake-either`: unjudged, the spotter's hits
     added 9 stream false accepts in 70 minutes; at 0.95, none."""
+    wake_model_verify_penalty: float = 0.0
+    """wake_engine both: the model path's hits must also pass the grammar verifier, as the keyphrase spotter's do,
+    at this cost in nats per garbage token (larger accepts more); 0: they need not."""
+    wake_model_verify_min_fit: float | None = None
+    """wake_model_verify_penalty: lowest per-frame fit (nats below the best senone) either wake word may have in a
+    model hit; empty: no fit test."""
     kws_threshold: float = 1e-20
     """pocketsphinx keyphrase threshold: larger is stricter. Chosen with the verifier's values on the wake tuning set
     (`openclaw benchmark voice --tune-verifier`): 1e-5 missed most tempo- and pitch-shifted "open claw"s."""
@@ -447,6 +453,8 @@ class VoiceSettings:
             raise Invalid("wake_model_threshold", f"must be in [0, 1), got {self.wake_model_threshold!r}")
         if not 0.0 <= self.wake_confirm_threshold < 1.0:
             raise Invalid("wake_confirm_threshold", f"must be in [0, 1), got {self.wake_confirm_threshold!r}")
+        if self.wake_model_verify_penalty < 0:
+            raise Invalid("wake_model_verify_penalty", f"must be 0 (off) or more, got {self.wake_model_verify_penalty!r}")
         if not 0.0 <= self.wake_spotter_confirm < 1.0:
             raise Invalid("wake_spotter_confirm", f"must be in [0, 1), got {self.wake_spotter_confirm!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",

@@ -442,21 +442,37 @@ def bench_wake_cascade_cmd(ctx: CliState, second: Path, out: Path | None, first:
 
 
 @click.command("wake-either")
+@click.option("--verify-model", is_flag=True,
+              help="Instead: choose the grammar verifier's penalty and fit test for the model path's hits, with the "
+                   "spotter's hits judged at voice.wake_spotter_confirm.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
-def bench_wake_either_cmd(ctx: CliState, as_json: bool) -> None:
+def bench_wake_either_cmd(ctx: CliState, verify_model: bool, as_json: bool) -> None:
     """Choose the threshold at which the model's second stage judges the keyphrase spotter's hits (wake_engine both)."""
     from appliance.config import paths
 
-    from .wakeeither import either
+    from .wakeeither import either, either_verified
 
+    cache = paths().cache_dir / "voice-bench"
+    say = (lambda m: None) if as_json else (lambda m: click.echo(m, err=True))
     try:
-        r = either(ctx.settings, paths().cache_dir / "voice-bench",
-                   say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+        r = (either_verified(ctx.settings, cache, ctx.settings.voice.wake_spotter_confirm, say) if verify_model
+             else either(ctx.settings, cache, say=say))
     except ValueError as exc:
         raise UserError(str(exc)) from None
     if as_json:
         emit_json(r)
+        return
+    if verify_model:
+        for x in r["table"]:
+            fit = "none" if x["min_fit"] is None else f"{x['min_fit']:g}"
+            name = f"penalty {x['penalty']:g}, min fit {fit}" if x["penalty"] else "model hits unverified"
+            click.echo(f"{name}: {x['wake']}/{r['wake_clips']} wake clips (clean tuning {x['tuning_clean']}), "
+                       f"{x['near']}/{r['near_clips']} near misses, {x['stream']} stream hits in "
+                       f"{r['stream_minutes']:g} min, score {x['score']:g}")
+        c = r["chosen"]
+        click.echo(f"chosen: voice.wake_model_verify_penalty = {c['penalty']:g}, "
+                   f"voice.wake_model_verify_min_fit = {c['min_fit']}")
         return
 
     def line(name: str, x: dict) -> str:

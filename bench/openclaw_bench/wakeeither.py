@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import math
 import time
 from collections import Counter
 from pathlib import Path
@@ -29,12 +30,13 @@ from typing import Any, Callable
 
 import numpy as np
 
-from appliance.senses.voice import SAMPLE_RATE
+from appliance.senses.voice import FRAME_SAMPLES, SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
 from appliance.senses.voice.wake.either import REFRACTORY_S
 from appliance.senses.voice.wake.model import FRAME_HOP
 from appliance.senses.voice.wake.net import load_weights, weights_sha256
+from appliance.senses.voice.wake.verifier import WakeVerifier
 
 from . import wakecascade as wc
 from . import wakeclips as ws
@@ -166,3 +168,124 @@ def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> di
             "near_clips": len(first["tuning"]["near"]) + len(first["select"]["near"]),
             "stream_minutes": first["tuning"]["minutes"] + first["select"]["minutes"],
             "refractory_s": REFRACTORY_S, "wall_s": round(time.perf_counter() - t0, 1)}
+
+
+VERIFY_PENALTIES = [10.0, 15.0, 20.0, 25.0, 30.0, 40.0, 60.0]
+"""Candidate grammar-verifier penalties (nats per garbage token) for the model path's hits."""
+VERIFY_MIN_FITS: list[float | None] = [None, -7.0, -6.0, -5.0, -4.0]
+"""Candidate lowest per-frame fits of either wake word for the model path's hits (None: no fit test)."""
+
+
+def model_hit_audio(audio: bytes, end: float) -> bytes:
+    """The window the grammar verifier re-decodes for a hit dated ``end`` (sample): as for a spotter hit,
+    ``PRE_S`` before it to ``POST_FRAMES`` after, clipped to the clip."""
+    lo = max(0, int(end) - int(WakeVerifier.PRE_S * SAMPLE_RATE))
+    hi = min(len(audio) // 2, int(end) + WakeVerifier.POST_FRAMES * FRAME_SAMPLES)
+    return audio[2 * lo : 2 * hi]
+
+
+def verified_model_hits(v: Any, first: dict[str, Any], second: dict[str, Any], point: dict[str, Any], quiet: int,
+                        lag: int, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
+    """Per tuning and selection clip and stream: each model-path hit's end with its verifier score at every
+    :data:`VERIFY_PENALTIES` (won, worst fit) (kept on disk by the networks, the point and :func:`.wakecascade.sets_key`)."""
+    what = json.dumps([wc.network_key(v.wake_model or None), wc.network_key(v.wake_confirm_model or None), point,
+                       VERIFY_PENALTIES, v.wake_phrase, v.wake_verify_common], sort_keys=True)
+    key = hashlib.sha256(what.encode()).hexdigest()[:16]
+    return wc.kept(cache / "scores" / f"modelverify-{key}-{wc.sets_key(cache)}.pkl",
+                   lambda: _verified_model_hits(v, first, second, point, quiet, lag, cache, say))
+
+
+def _verified_model_hits(v: Any, first: dict[str, Any], second: dict[str, Any], point: dict[str, Any], quiet: int,
+                         lag: int, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
+    verifier = WakeVerifier(v.wake_phrase, common=v.wake_verify_common)
+
+    def judged(s1: np.ndarray, s2: np.ndarray, audio: bytes) -> list[tuple[float, list[tuple[bool, float]]]]:
+        ends = heard(s1, s2, [], point, quiet, lag)[0]
+        out = []
+        for e in ends:
+            window = model_hit_audio(audio, e)
+            out.append((e, [(s.won, s.fit) for s in (verifier.score(window, p) for p in VERIFY_PENALTIES)]))
+        return out
+
+    rows = ws.manifest("tuning")
+    tun: dict[str, Any] = {}
+    for kind, name in (("wake", "wake"), ("near_miss", "near")):
+        tun[name] = [judged(s1, s2, ws.render(r, cache / "wake"))
+                     for r, s1, s2 in zip(ws.rows_of(rows, kind), first["tuning"][name], second["tuning"][name])]
+    tun["stream"] = judged(first["tuning"]["stream"], second["tuning"]["stream"],
+                           b"".join(ws.render_stream([r for r in rows if r["kind"] == "stream"], cache / "wake")))
+    say("tuning set's model hits verified")
+    wake, near, stream = hard.selection_audio(cache, 300, 600, 60, 4321, 2)
+    sel = {"wake": [judged(s1, s2, a.tobytes()) for a, s1, s2 in zip(wake, first["select"]["wake"], second["select"]["wake"])],
+           "near": [judged(s1, s2, a.tobytes()) for a, s1, s2 in zip(near, first["select"]["near"], second["select"]["near"])],
+           "stream": judged(first["select"]["stream"], second["select"]["stream"],
+                            np.fromfile(stream, dtype=np.int16).tobytes())}
+    say("selection set's model hits verified")
+    return {"tuning": tun, "select": sel}
+
+
+def verify_replay(runs: dict[str, list[Heard]], verified: dict[str, list[Any]], clean: list[bool], spotter_confirm: float,
+                  n_wake: int, n_near: int) -> list[dict[str, Any]]:
+    """Per (penalty, min_fit): wake clips, clean tuning clips, near-miss clips and stream hits when the model path's
+    hits must also pass the grammar verifier and the spotter's are judged at ``spotter_confirm``; the first row is
+    the model path unverified (penalty 0)."""
+    refractory = int(REFRACTORY_S * SAMPLE_RATE)
+    n_tun = len(clean)
+    grid: list[tuple[float, float | None]] = [(0.0, None)] + [(p, f) for p in VERIFY_PENALTIES for f in VERIFY_MIN_FITS]
+    rows = []
+    for p, f in grid:
+        i = VERIFY_PENALTIES.index(p) if p else -1
+
+        def ends(h: Heard, hits: list[tuple[float, list[tuple[bool, float]]]]) -> list[float]:
+            model = [e for e, s in hits if i < 0 or (s[i][0] and (f is None or s[i][1] >= f))]
+            return model + accepted(h, spotter_confirm, model=False)
+
+        w, near = ([bool(ends(h, x)) for h, x in zip(runs[kind], verified[kind])] for kind in ("wake", "near"))
+        stream = sum(events(ends(h, x), refractory) for h, x in zip(runs["stream"], verified["stream"]))
+        rows.append({"penalty": p, "min_fit": f, "wake": sum(w), "tuning_clean": sum(x for x, c in zip(w[:n_tun], clean) if c),
+                     "near": sum(near), "stream": stream, "score": round(sum(w) / n_wake - sum(near) / n_near, 4)})
+    return rows
+
+
+def choose_verify(rows: list[dict[str, Any]], clean_clips: int) -> dict[str, Any]:
+    """At most one stream false accept, every clean tuning clip; the best wake share less near-miss share (ties: fewer
+    near misses, the higher penalty, the lower min_fit)."""
+    ok = [r for r in rows if r["penalty"] and r["stream"] <= 1 and r["tuning_clean"] >= clean_clips]
+    if not ok:
+        raise ValueError("no verifier setting keeps every clean tuning clip with at most one stream false accept")
+    return max(ok, key=lambda r: (r["score"], -r["near"], r["penalty"], -(r["min_fit"] if r["min_fit"] is not None else -math.inf)))
+
+
+def either_verified(settings: Any, cache: Path, spotter_confirm: float,
+                    say: Callable[[str], None] = print) -> dict[str, Any]:
+    """The verifier setting for the model path's hits when both detectors listen, the spotter's hits judged at
+    ``spotter_confirm``: score, replay, choose; the report."""
+    t0 = time.perf_counter()
+    v = dataclasses.replace(settings.voice, wake_engine="both")
+    first_w = Path(v.wake_model) if v.wake_model else None
+    second_w = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
+    p1, p2 = load_weights(first_w), load_weights(second_w)
+    if "first_threshold" not in p2:
+        raise ValueError(f"{second_w} holds no first-stage point: choose one with `openclaw benchmark wake-cascade`")
+    point = {"threshold": float(p2["first_threshold"]), "k": int(p2["first_k"]), "n": int(p2["first_n"]),
+             "second_threshold": float(p2["confirm_threshold"])}
+    quiet, lag = int(p1["window"]) // int(p1["hop"]), int(p1["lag"]) * FRAME_HOP
+    first = wc.set_scores(first_w, cache, say)
+    second = wc.set_scores(second_w, cache, say)
+    spotted = spotter_hits(v, cache, say)
+    runs = {kind: ([heard(first[p]["stream"], second[p]["stream"], spotted[p]["stream"], point, quiet, lag)
+                    for p in ("tuning", "select")] if kind == "stream" else
+                   [heard(*x, point, quiet, lag) for p in ("tuning", "select")
+                    for x in zip(first[p][kind], second[p][kind], spotted[p][kind])])
+            for kind in ("wake", "near", "stream")}
+    vm = verified_model_hits(v, first, second, point, quiet, lag, cache, say)
+    verified = {kind: ([vm["tuning"]["stream"], vm["select"]["stream"]] if kind == "stream"
+                       else vm["tuning"][kind] + vm["select"][kind]) for kind in ("wake", "near", "stream")}
+    clean = first["tuning"]["clean"]
+    n_wake, n_near = len(runs["wake"]), len(runs["near"])
+    rows = verify_replay(runs, verified, clean, spotter_confirm, n_wake, n_near)
+    pick = choose_verify(rows, sum(clean))
+    return {"command": "openclaw benchmark wake-either --verify-model", "spotter_confirm": spotter_confirm,
+            "model_point": point, "unverified": rows[0], "chosen": pick, "table": rows, "wake_clips": n_wake,
+            "near_clips": n_near, "stream_minutes": first["tuning"]["minutes"] + first["select"]["minutes"],
+            "wall_s": round(time.perf_counter() - t0, 1)}

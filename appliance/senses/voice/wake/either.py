@@ -12,6 +12,10 @@ judged by the model's second network (:class:`~.confirm.Confirmer`) as the
 model's own hits are: the best second-stage window around the spotter's hit
 must reach ``spotter_confirm``. The reference window for that is the one the
 first stage would fire on, ``lag`` frames after the spotted phrase's end.
+The other way round, the model's hits can be judged by the spotter's grammar
+verifier (:class:`~.verifier.WakeVerifier`, ``model_verifier``): the two
+paths fire on different near misses ("bolting claw" for the model, "open
+clobber" for the spotter), so each path's hits pass the other's judge.
 
 One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 (by its end sample, whichever path found it) is dropped.
@@ -19,13 +23,15 @@ One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from .. import SAMPLE_RATE
+from .. import FRAME_SAMPLES, SAMPLE_RATE
 from ..audio import RingBuffer
 from .confirm import Confirmer
 from .engines import SphinxWake, WakeHit
 from .model import FRAME_HOP, ModelWake
+from .verifier import WakeVerifier
 
 REFRACTORY_S = 1.5
 """Hits whose ends are closer than this are one phrase heard by both paths (longer than the phrase's own length)."""
@@ -36,10 +42,12 @@ class EitherWake:
 
     ``spotter_confirm`` > 0: a spotter hit stands only if ``confirmer`` (by
     default the model's own second stage) scores it at least that; 0: every
-    spotter hit stands."""
+    spotter hit stands. ``model_verifier``: a model hit stands only if it
+    accepts the audio around the hit (the window a spotter hit is verified on)."""
 
     def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
-                 confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S) -> None:
+                 confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S,
+                 model_verifier: WakeVerifier | None = None) -> None:
         if model.phrase != spotter.phrase:
             raise ValueError(f"the model listens for {model.phrase!r}, the spotter for {spotter.phrase!r}")
         self.phrase = model.phrase
@@ -49,11 +57,17 @@ class EitherWake:
         self.confirmer = confirmer or model.confirm
         if spotter_confirm > 0 and self.confirmer is None:
             raise ValueError("confirming the spotter's hits needs a second stage (voice.wake_confirm_model)")
+        self.model_verifier = model_verifier
         self.refractory = int(refractory_s * SAMPLE_RATE)
-        self._audio = (RingBuffer(self.confirmer.span_samples / SAMPLE_RATE + 1.0)
-                       if spotter_confirm > 0 and self.confirmer is not None else None)
+        judging = spotter_confirm > 0 and self.confirmer is not None
+        seconds = max(self.confirmer.span_samples / SAMPLE_RATE + 1.0 if judging else 0.0,
+                      # a model hit arrives after its second stage's wait: its window starts further back
+                      WakeVerifier.PRE_S + model.lag * FRAME_HOP / SAMPLE_RATE + 2.0 if model_verifier else 0.0)
+        self._audio = RingBuffer(seconds) if seconds else None
         self.spotter_rejected = 0
         """Spotter hits the second stage turned down."""
+        self.model_rejected = 0
+        """Model hits the grammar verifier turned down."""
         self.reset(0)
 
     @classmethod
@@ -62,7 +76,11 @@ class EitherWake:
         # without wake_confirm the model has no second stage of its own; the spotter's judge is then built here
         own = v.wake_spotter_confirm > 0 and model.confirm is None
         judge = Confirmer(v.wake_confirm_model or None) if own else None
-        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge)
+        verifier = (WakeVerifier(v.wake_phrase, v.wake_model_verify_penalty, common=v.wake_verify_common,
+                                 min_fit=-math.inf if v.wake_model_verify_min_fit is None
+                                 else v.wake_model_verify_min_fit)
+                    if v.wake_model_verify_penalty > 0 else None)
+        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier)
 
     @property
     def decoded_samples(self) -> int:
@@ -85,6 +103,8 @@ class EitherWake:
             """Where the stream (re)started: the second stage's embedding grid counts from here."""
         self._pending: list[WakeHit] = []
         """Spotter hits waiting for the audio their confirmation consults."""
+        self._unverified: list[WakeHit] = []
+        """Model hits waiting for the audio after them that the grammar verifier decodes."""
         self._last: int | None = None
 
     def process(self, chunk: bytes) -> WakeHit | None:
@@ -94,7 +114,13 @@ class EitherWake:
 
     def _report(self, modelled: WakeHit | None, spotted: WakeHit | None, flushing: bool = False) -> WakeHit | None:
         """The first hit ready (the model's; a spotter hit once confirmed) that is not the last phrase heard again."""
-        ready = [modelled] if modelled is not None else []
+        ready = []
+        if modelled is not None:
+            if self.model_verifier is None:
+                ready.append(modelled)
+            else:
+                self._unverified.append(modelled)
+        ready += self._verify(flushing)
         if spotted is not None:
             if self._audio is None:
                 ready.append(spotted)
@@ -106,6 +132,29 @@ class EitherWake:
                 self._last = h.end_sample
                 return h
         return None
+
+    def _verify(self, flushing: bool) -> list[WakeHit]:
+        """Waiting model hits whose audio after them has arrived (all of them when ``flushing``) that the grammar
+        verifier accepts: the same window, from ``PRE_S`` before the hit's end to ``POST_FRAMES`` after, that a
+        spotter hit is verified on."""
+        if not self._unverified:
+            return []
+        v = self.model_verifier
+        assert v is not None and self._audio is not None
+        out, wait = [], []
+        for h in self._unverified:
+            hi = h.end_sample + v.POST_FRAMES * FRAME_SAMPLES
+            if self._audio.end < hi and not flushing:
+                wait.append(h)
+                continue
+            hi = min(hi, self._audio.end)
+            lo = max(h.end_sample - int(v.PRE_S * SAMPLE_RATE), self._audio.start)
+            if v.accept(v.score(self._audio.since(lo)[: max(0, hi - lo) * 2])):
+                out.append(h)
+            else:
+                self.model_rejected += 1
+        self._unverified = wait
+        return out
 
     def _settle(self, flushing: bool) -> list[WakeHit]:
         """Pending spotter hits whose audio has arrived (all of them when ``flushing``) that the second stage accepts."""
