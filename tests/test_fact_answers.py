@@ -82,6 +82,34 @@ def test_the_answer_leads_with_the_setting_its_entry_names(mounts: MountManager)
     assert "deadlock_timeout" not in first_line(before.answer)
 
 
+def test_a_sentence_of_an_entry_that_never_names_it_leads_with_the_entry(mounts: MountManager) -> None:
+    """A question that asks for no kind of fact, answered by a setting's description that never says the
+    setting's name: the name of its definition-list entry leads, anchored to the sentence's slice, then the
+    sentence itself."""
+    r = _ask(_service(mounts), "Can the server give up sooner on a lock wait and look for a deadlock, or does that "
+                               "cost a lot?")
+    head, rest = first_line(r.answer), rest_of(r.answer)
+    assert head.startswith('> "deadlock_timeout"') and citations(head) == [r.cited[0]]
+    assert "deadlock_timeout" not in rest.splitlines()[0]  # the sentence follows, and does not say the name
+
+
+def test_the_entry_leads_only_where_no_span_carries_the_fact_and_the_question_does_not_name_it() -> None:
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import Weights, pick
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    text = ("temp_file_limit (integer)\n\nSpecifies the maximum amount of disk space that a process can use for "
+            "temporary files, such as sort and hash temporary files.")
+    hit = Hit(Slice("t", "runtime-config-resource.html", "text/html", text,
+                    Locator("runtime-config-resource.html", lines=(1, 2))), 1.0, {}, "", namespace="docs")
+    ev = [Evidence.of(hit)]
+    q = "a runaway query filled the disk with temp sort files, can I cap the temporary file space one process uses?"
+    assert pick(q, ev).lead == "temp_file_limit"
+    assert pick(q, ev, weights=Weights(entry_lead=False)).lead is None
+    assert pick("what does temp_file_limit cap for temporary files of a process?", ev).lead is None
+
+
 def test_the_program_the_question_asks_for_leads(mounts: MountManager) -> None:
     r = _ask(_service(mounts), "Which program creates a squashfs image?")
     assert "mksquashfs" in first_line(r.answer) and len(first_line(r.answer)) < 60
@@ -207,6 +235,18 @@ def test_a_value_keeps_the_parenthesis_that_restates_it_and_a_list_number_is_no_
     long_aside = "The default is 0.2 (which most sites never change, because it works well enough for them)."
     assert span(asks_for(q), long_aside, offer(long_aside, q)) == "The default is 0.2"
     assert offer("KASAN has three modes:\n1.", "How many modes does KASAN have?").numbers == []
+
+
+def test_a_value_in_parentheses_keeps_the_words_it_restates_and_a_bound_stays_with_its_value() -> None:
+    q = "How often does autovacuum look at each database by default?"
+    s = "The default is one minute (1min)."
+    assert span(asks_for(q), s, offer(s, q)) == "The default is one minute (1min)"
+    q = "How long does the kernel have to loop in kernel mode before it counts as a soft lockup?"
+    s = ("A 'softlockup' is defined as a bug that causes the kernel to loop in kernel mode for more than 20 seconds "
+         "(see \"Implementation\" below for details), without giving other tasks a chance to run.")
+    assert span(asks_for(q), s, offer(s, q)) == "more than 20 seconds"
+    s = "Each \"watch\" costs roughly 90 bytes on a 32bit kernel, and roughly 160 bytes on a 64bit one, as a rule of thumb."
+    assert span("value", s, offer(s, "How much does a watch cost?")) == "Each \"watch\" costs roughly 90 bytes on a 32bit kernel"
 
 
 def test_the_picker_is_a_named_setting() -> None:

@@ -255,11 +255,23 @@ def _clause(sentence: str, piece: str) -> str:
     left = max(sentence.rfind(c, 0, start) for c in ",;:(")
     rights = [i for i in (sentence.find(c, start + len(piece)) for c in ",;:()") if i >= 0]
     right = min(rights) if rights else len(sentence)
+    if left >= 0 and sentence[left] == "(" and right < len(sentence) and sentence[right] == ")" \
+            and not sentence[left + 1 : start].strip():
+        # "one minute (1min)": a value alone in parentheses restates the words before them
+        right += 1
+        left = max(sentence.rfind(c, 0, left) for c in ",;:(")
     after = sentence[right:]
     if after.startswith("(") and ")" in after and len(after[: after.index(")")].split()) <= 6:
         right += after.index(")") + 1  # "0.2 (20% of table size)": the same value said another way
     clause = sentence[left + 1: right].strip().rstrip(".")
     words = clause.split()
     if len(words) > 14:
-        return piece
+        bound = _BOUND.search(sentence[:start])
+        return sentence[bound.start() : start + len(piece)] if bound else piece
     return clause
+
+
+_BOUND = re.compile(r"\b(?:(?:no |not )?(?:more|less|fewer|greater|larger|smaller|higher|lower) than|at (?:least|most)"
+                    r"|up to|over|under|above|below|roughly|about|approximately|around|nearly|almost|exactly)\s+\Z",
+                    re.IGNORECASE)
+"""Words that bound or round the value right after them ("more than 20 seconds", "up to 4 TB"): part of the value."""

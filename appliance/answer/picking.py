@@ -64,6 +64,10 @@ class Weights:
     phrases: bool = False
     """A name of several words or with a version (:func:`~appliance.text.name_phrases`) that the hits lack
     and the searched documents never name makes the answer "not found" (``answer.not_found_phrases``)."""
+    entry_lead: bool = True
+    """When no span of the best sentence carries the fact and the sentence describes a definition-list entry
+    names neither it nor the question, the entry's name leads ("temp_file_limit" above "Specifies the
+    maximum amount of disk space that a process can use for temporary files")."""
 
 
 @dataclass
@@ -145,6 +149,9 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
                       why=f"weak evidence: the best sentence shares too few of the question's words ({best_lex:.2f})")
     rescored = ranked(question, cands, kind, weights=weights, similarity=similarity, reader=reader)
     top_score, top, lead = rescored[0]
+    if (weights.entry_lead and lead is None and top.term and top.term.lower() not in top.text.lower()
+            and top.term.lower() not in question.lower()):
+        lead = top.term
     out = [Quote(top.slice, top.text, top_score, top.term, top.rank)]
     for score, q, _ in rescored[1:]:
         if len(out) >= max_quotes:
