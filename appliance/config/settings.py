@@ -217,10 +217,11 @@ class AnswerSettings:
     sentences (the search embedder on four entries, about 0.2 s of CPU per question). Over the held-out
     answer sets it put the fact in 9 more answers of 233 and in the first line of 2 fewer; off saves
     that CPU where first output must be fastest (docs/benchmarks.md)."""
-    reader: bool = False
+    reader: bool = True
     """The fact picker also lets the answer reader (a small cross-encoder trained on the tuning
     questions, bundled) read its best ``reader_top`` sentences together with the question and
-    reorders them by what it makes of them (docs/benchmarks.md)."""
+    reorders them by what it makes of them (about 70 ms of one core per question). On each of its
+    four held-out tests it put the fact in more answers; adopted on the fourth (docs/benchmarks.md)."""
     reader_top: int = 8
     """How many of the fact picker's best sentences the answer reader reads."""
     not_found_common: int = 10
