@@ -4,9 +4,11 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_pg4.py``, ``build_answers_kernel4.py``, ``build_answers_pg5.py``,
 ``build_answers_kernel5.py``, ``build_answers_pg6.py``, ``build_answers_kernel6.py``,
 ``build_answers_pg7.py``, ``build_answers_kernel7.py``, ``build_answers_pg8.py``,
-``build_answers_kernel8.py``, ``build_answers_pg9.py``, ``build_answers_kernel9.py``) holds its
-questions as ``(id, query, answer, relevant, kind)`` tuples and prints them with :func:`main`, so
-every set has the same fields in the same order.
+``build_answers_kernel8.py``, ``build_answers_pg9.py``, ``build_answers_kernel9.py``,
+``build_answers_pg10.py``, ``build_answers_kernel10.py``) holds its questions as
+``(id, query, answer, relevant, kind)`` tuples and prints them with :func:`main`, so every set has
+the same fields in the same order. ``build_answers_unanswerable8.py``, like the earlier unanswerable
+builders, prints its rows (``answer`` null, ``relevant`` empty) itself, without this module.
 """
 
 from __future__ import annotations
