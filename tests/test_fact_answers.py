@@ -299,6 +299,31 @@ def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: Mo
     assert pick(q2, ev, named=mounts.named, weights=Weights(common_name=0)).not_found
 
 
+def test_a_device_instance_counts_as_its_documented_stem() -> None:
+    """``event7`` or ``nvme0n1`` is the user's own device of a kind the documents describe (``eventX``,
+    ``nvme``): its stem decides whether the documents name it; a product with a number inside it does not
+    reduce to a stem."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import documented_forms, unnamed
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    assert documented_forms("event7") == ["event7", "event"]
+    assert documented_forms("mmcblk1boot0") == ["mmcblk1boot0", "mmcblk"]
+    assert documented_forms("nvme0n1") == ["nvme0n1", "nvme"]
+    for product in ("ser2net", "R740", "i9-13900K", "pg_repack", "journald.conf"):
+        assert documented_forms(product) == [product]
+    counts = {"event": 40, "evtest": 12}
+    text = "evtest prints the events a device under /dev/input sends."
+    hit = Hit(Slice("s", "input.rst.txt", "text/plain", text, Locator("input.rst.txt", lines=(1, 1))), 1.0, {}, "",
+              namespace="docs")
+    q = "a foot pedal shows up as /dev/input/event7; which utility shows the events it sends?"
+    assert unnamed(q, [Evidence.of(hit)], lambda w, ns: counts.get(w, 0)) == []
+    assert unnamed(q, [Evidence.of(hit)]) == ["event7"]  # the hits alone lack it
+    assert unnamed("which utility shows what ser2net sends?", [Evidence.of(hit)], lambda w, ns: counts.get(w, 0)) == [
+        "ser2net"]
+
+
 def test_a_name_of_several_words_the_documents_never_use_is_not_found(mounts: MountManager) -> None:
     """A product named in common words ("Red Hat Enterprise Linux 9.3") that the hits lack and the
     documents never name makes the answer "not found"; a phrase the documents do use ("Memory

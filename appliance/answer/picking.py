@@ -21,6 +21,7 @@ The weights were chosen on the tuning halves of the answer sets (docs/benchmarks
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable, Sequence, TypeVar
 
@@ -206,7 +207,8 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     slices of the searched namespaces name it: a word the documents use often (``sysctl``, ``psql``,
     ``runtime``) is part of their language even when the hits found do not happen to contain it,
     while a product they mention once or never (``PgBouncer``, ``Grafana``) is what an unanswerable
-    question is about. With ``phrases`` (and ``named``), a name of several words or with a version
+    question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
+    as ``event``). With ``phrases`` (and ``named``), a name of several words or with a version
     (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
     counts when the documents never name it: its words may each be common, so only its absence as a
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
@@ -218,11 +220,26 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
         return missing
     namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
-        missing = [w for w in missing if named(w, namespaces) < common]
+        missing = [w for w in missing if max(named(f, namespaces) for f in documented_forms(w)) < common]
     if phrases:
         missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
                     and named(p, namespaces) == 0]
     return missing
+
+
+_INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*")
+"""A device or object instance: a word stem and its numbers (``event7``, ``nvme0n1``, ``mmcblk1boot0``)."""
+
+
+def documented_forms(word: str) -> list[str]:
+    """``word`` and, for a device or object instance, the stem the documents name it by (``event7``:
+    ``/dev/input/eventX``; ``mtd0``: ``mtd``; ``nvme0n1``: ``nvme``). A user names the instance on
+    their bench; the documents describe the kind, so a common stem makes it the documents' own thing."""
+    forms = [word]
+    m = _INSTANCE.fullmatch(word)  # ends in a number: not a product (ser2net)
+    if m:
+        forms.append(m.group(1))
+    return forms
 
 
 def _nearest(slices: Sequence[Evidence], n: int = 2) -> list[Evidence]:
