@@ -324,6 +324,45 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
         "ser2net"]
 
 
+@pytest.mark.parametrize("question, own", [
+    ("WHERE id NOT IN (SELECT batch_id FROM runs) returns no rows; why?", ["batch_id"]),
+    ("a unique constraint on (sample_id, channel) lets two rows through; why?", ["sample_id"]),
+    ("DROP DATABASE labdata fails from a session opened on it; why?", ["labdata"]),
+    ("the OS user jsmith should log in as the database role john; where do I map them?", ["jsmith"]),
+    ("our sample_state enum needs a new state; how do I extend it?", ["sample_state"]),
+    ("students keep setting passwords like 'lab123'; which module rejects weak ones?", ["lab123"]),
+    ("our codes look like LAB-2023-0042; which function splits them at the dashes?", ["LAB-2023-0042"]),
+    ("I select the newest run id into :run_id; which backslash command stores it?", ["run_id"]),
+    ("a script runs SELECT ... ORDER BY valid_from FOR UPDATE; why are rows out of order?", ["valid_from"]),
+    # what a question is about stays: products, extensions, settings, acronyms explained in parentheses
+    ("How do I create a columnar table with the Hydra extension?", []),
+    ("Which trigger function of the temporal_tables extension copies old rows?", []),
+    ("What is the default value of io_method in PostgreSQL 18?", []),
+    ("Which kernel release added multi-link operation (MLO) for Wi-Fi 7?", []),
+    ("Which WAL-G environment variable sets the S3 bucket?", []),
+])
+def test_the_users_own_names_are_no_reason_for_not_found(question: str, own: list[str]) -> None:
+    """Example values, names in the user's code and the tables, columns, databases and users they name are
+    theirs: no manual names them. The names a question is about (a product, an extension, a setting) stay."""
+    from appliance.answer.picking import own_names
+
+    assert own_names(question) == own
+
+
+def test_a_question_about_the_users_own_table_is_answered(mounts: MountManager) -> None:
+    """The documents never name ``lock_events``; the question is still about lock waits, which they answer."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.picking import pick, unnamed
+
+    q = "queries on our lock_events table keep waiting on locks; which setting says how long before checking for a deadlock?"
+    hits = mounts.search("how long to wait on a lock before checking for a deadlock", 5, namespaces=["docs"]).hits
+    ev = [Evidence.of(h) for h in hits]
+    assert mounts.named("lock_events", ["docs"]) == 0
+    assert unnamed(q, ev, mounts.named) == []
+    assert not pick(q, ev, named=mounts.named).not_found
+    assert unnamed(q.replace("our lock_events table", "the lock_events view of Grafana"), ev, mounts.named)
+
+
 def test_a_name_of_several_words_the_documents_never_use_is_not_found(mounts: MountManager) -> None:
     """A product named in common words ("Red Hat Enterprise Linux 9.3") that the hits lack and the
     documents never name makes the answer "not found"; a phrase the documents do use ("Memory

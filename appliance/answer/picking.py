@@ -208,13 +208,15 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     ``runtime``) is part of their language even when the hits found do not happen to contain it,
     while a product they mention once or never (``PgBouncer``, ``Grafana``) is what an unanswerable
     question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
-    as ``event``). With ``phrases`` (and ``named``), a name of several words or with a version
+    as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
+    count. With ``phrases`` (and ``named``), a name of several words or with a version
     (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
     counts when the documents never name it: its words may each be common, so only its absence as a
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
     is the documents' own name for it."""
     text = " ".join(s.full_text for s in slices).lower()
-    words = proper_terms(question)
+    own = set(own_names(question))
+    words = [w for w in proper_terms(question) if w not in own]
     missing = [w for w in words if w.lower() not in text]
     if named is None:
         return missing
@@ -225,6 +227,34 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
         missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
                     and named(p, namespaces) == 0]
     return missing
+
+
+_OWN_KIND = r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?)"
+"""What a user calls the things they made: a name next to one of these is theirs."""
+_SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
+
+
+def own_names(question: str) -> list[str]:
+    """The names in ``question`` that are the user's own things rather than what the question is about:
+    a value given as an example (quoted, or after "like" or "e.g.": ``'lab123'``,
+    ``LAB-2023-0042``), a name in the user's code (inside parentheses, after an SQL keyword in capitals:
+    ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user or
+    role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``).
+    No manual names them, and that is no sign that the documents cannot answer the question."""
+    out = []
+    for w in proper_terms(question):
+        for m in re.finditer(re.escape(w), question):
+            before, after = question[: m.start()], question[m.end():]
+            made = "_" in w or any(ch.isdigit() for ch in w)  # sample_id, energy1_input: not a word
+            code_like = made or w.islower()
+            if (re.search(r"['\"\u2018\u201c]\S*\Z", before) or re.search(r"\b(?:like|e\.g\.,?)\s+\\?\Z", before)
+                    or (code_like and (before.count("(") > before.count(")") or before.endswith(":")))
+                    or re.search(rf"\b{_SQL_WORD}\s+\Z", before)
+                    or (made and re.match(rf"\s+{_OWN_KIND}\b", after))
+                    or (code_like and re.search(rf"\b{_OWN_KIND}\s+\Z", before))):
+                out.append(w)
+                break
+    return out
 
 
 _INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*")
