@@ -276,7 +276,8 @@ def test_a_name_the_documents_use_often_is_not_a_reason_for_not_found(mounts: Mo
     """"not found" for a name the hits lack only when the searched documents rarely or never name it:
     the index counts the slices that name a phrase, and the picker asks it about the hits' namespaces."""
     from appliance.answer.evidence import Evidence
-    from appliance.answer.picking import Weights, pick, unnamed
+    from appliance.answer.names import unnamed
+    from appliance.answer.picking import Weights, pick
     from appliance.kernel.search import Hit
     from appliance.kernel.slices import Locator, Slice
 
@@ -304,7 +305,7 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
     ``nvme``): its stem decides whether the documents name it; a product with a number inside it does not
     reduce to a stem."""
     from appliance.answer.evidence import Evidence
-    from appliance.answer.picking import documented_forms, unnamed
+    from appliance.answer.names import documented_forms, unnamed
     from appliance.kernel.search import Hit
     from appliance.kernel.slices import Locator, Slice
 
@@ -344,7 +345,7 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
 def test_the_users_own_names_are_no_reason_for_not_found(question: str, own: list[str]) -> None:
     """Example values, names in the user's code and the tables, columns, databases and users they name are
     theirs: no manual names them. The names a question is about (a product, an extension, a setting) stay."""
-    from appliance.answer.picking import own_names
+    from appliance.answer.names import own_names
 
     assert own_names(question) == own
 
@@ -352,7 +353,8 @@ def test_the_users_own_names_are_no_reason_for_not_found(question: str, own: lis
 def test_a_question_about_the_users_own_table_is_answered(mounts: MountManager) -> None:
     """The documents never name ``lock_events``; the question is still about lock waits, which they answer."""
     from appliance.answer.evidence import Evidence
-    from appliance.answer.picking import pick, unnamed
+    from appliance.answer.names import unnamed
+    from appliance.answer.picking import pick
 
     q = "queries on our lock_events table keep waiting on locks; which setting says how long before checking for a deadlock?"
     hits = mounts.search("how long to wait on a lock before checking for a deadlock", 5, namespaces=["docs"]).hits
@@ -368,7 +370,8 @@ def test_a_name_of_several_words_the_documents_never_use_is_not_found(mounts: Mo
     documents never name makes the answer "not found"; a phrase the documents do use ("Memory
     Interface Files", a heading of the cgroup page) does not, though these hits lack it."""
     from appliance.answer.evidence import Evidence
-    from appliance.answer.picking import Weights, pick, unnamed
+    from appliance.answer.names import unnamed
+    from appliance.answer.picking import Weights, pick
     from appliance.kernel.search import Hit
     from appliance.kernel.slices import Locator, Slice
 

@@ -44,7 +44,8 @@ from ..config import Settings
 from .entries import Similarity, embedder_similarity
 from .evidence import Evidence, approx_tokens, fit_context, render_context
 from .grounding import NOT_FOUND_TEXT, DraftCheck, Verification, verify
-from .picking import Named, Weights, pick, render
+from .names import Named
+from .picking import Weights, pick, render
 from .reader import ReaderUnavailable, Scorer, load_reader
 from ..text import english_words
 from .prompts import PromptLibrary
@@ -232,7 +233,7 @@ class Answerer:
         ``history`` (chat messages of earlier turns, compacted and pruned) goes between the
         system prompt and the question (:mod:`appliance.memory`). ``candidates`` is what the
         quote picker reads (all the search hits, whole; default: ``slices``); the model reads ``slices``.
-        ``named`` counts how often the searched documents name something (:func:`.picking.unnamed`)."""
+        ``named`` counts how often the searched documents name something (:func:`.names.unnamed`)."""
         quotable = list(candidates) if candidates else list(slices)
         result = self._answer_from_context(question, slices, quotable, role=role, use_llm=use_llm, on_token=on_token,
                                            cancel=cancel, t0=t0, timings=timings,

@@ -1,0 +1,95 @@
+"""Which of a question's names the documents lack: the evidence for answering "not found".
+
+A question about something the documents never name (a product, a tool, a
+version they do not cover) cannot be answered from them, however well its
+other words match. But a name the hits lack is not always such a thing: the
+documents may use it all the time elsewhere, name the kind of device the user
+has one of, or never name it because it is the user's own (their table, their
+example value). :func:`unnamed` sorts these out; :mod:`.picking` answers "not
+found" when it returns anything.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Sequence
+
+from ..text import name_phrases, proper_terms
+from .evidence import Evidence
+
+Named = Callable[[str, Sequence[str]], int]
+"""(a name, namespaces) -> how many slices of those namespaces name it (counted up to a limit)."""
+
+
+def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10, *,
+            phrases: bool = False) -> list[str]:
+    """The question's specific names that no slice of the evidence contains and that the searched
+    documents rarely or never name.
+
+    A word (:func:`~appliance.text.proper_terms`) counts when, with ``named``, fewer than ``common``
+    slices of the searched namespaces name it: a word the documents use often (``sysctl``, ``psql``,
+    ``runtime``) is part of their language even when the hits found do not happen to contain it,
+    while a product they mention once or never (``PgBouncer``, ``Grafana``) is what an unanswerable
+    question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
+    as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
+    count. With ``phrases`` (and ``named``), a name of several words or with a version
+    (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
+    counts when the documents never name it: its words may each be common, so only its absence as a
+    phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
+    is the documents' own name for it."""
+    text = " ".join(s.full_text for s in slices).lower()
+    own = set(own_names(question))
+    words = [w for w in proper_terms(question) if w not in own]
+    missing = [w for w in words if w.lower() not in text]
+    if named is None:
+        return missing
+    namespaces = sorted({s.namespace for s in slices if s.namespace})
+    if common > 0:
+        missing = [w for w in missing if max(named(f, namespaces) for f in documented_forms(w)) < common]
+    if phrases:
+        missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
+                    and named(p, namespaces) == 0]
+    return missing
+
+
+_OWN_KIND = r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?)"
+"""What a user calls the things they made: a name next to one of these is theirs."""
+_SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
+
+
+def own_names(question: str) -> list[str]:
+    """The names in ``question`` that are the user's own things rather than what the question is about:
+    a value given as an example (quoted, or after "like" or "e.g.": ``'lab123'``,
+    ``LAB-2023-0042``), a name in the user's code (inside parentheses, after an SQL keyword in capitals:
+    ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user or
+    role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``).
+    No manual names them, and that is no sign that the documents cannot answer the question."""
+    out = []
+    for w in proper_terms(question):
+        made = "_" in w or any(ch.isdigit() for ch in w)  # sample_id, energy1_input: not a word
+        code_like = made or w.islower()
+        for m in re.finditer(re.escape(w), question):
+            before, after = question[: m.start()], question[m.end():]
+            if (re.search(r"['\"\u2018\u201c]\S*\Z", before) or re.search(r"\b(?:like|e\.g\.,?)\s+\\?\Z", before)
+                    or (code_like and (before.count("(") > before.count(")") or before.endswith(":")))
+                    or re.search(rf"\b{_SQL_WORD}\s+\Z", before)
+                    or (made and re.match(rf"\s+{_OWN_KIND}\b", after))
+                    or (code_like and re.search(rf"\b{_OWN_KIND}\s+\Z", before))):
+                out.append(w)
+                break
+    return out
+
+
+_INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*")
+"""A device or object instance: a word stem and its numbers (``event7``, ``nvme0n1``, ``mmcblk1boot0``)."""
+
+
+def documented_forms(word: str) -> list[str]:
+    """``word`` and, for a device or object instance, the stem the documents name it by (``event7``:
+    ``/dev/input/eventX``; ``mtd0``: ``mtd``; ``nvme0n1``: ``nvme``). A user names the instance on
+    their bench; the documents describe the kind, so a common stem makes it the documents' own thing."""
+    forms = [word]
+    m = _INSTANCE.fullmatch(word)  # ends in a number: not a product (ser2net)
+    if m:
+        forms.append(m.group(1))
+    return forms
