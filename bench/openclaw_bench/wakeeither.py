@@ -130,9 +130,23 @@ def choose(rows: list[dict[str, Any]], clean_clips: int, wake_clips: int) -> dic
     return min(close, key=lambda r: (r["near"], -r["spotter_confirm"]))
 
 
-def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> dict[str, Any]:
-    """Score, replay, choose; the report (the chosen threshold goes into ``voice.wake_spotter_confirm``)."""
-    t0 = time.perf_counter()
+@dataclasses.dataclass
+class _Scored:
+    """What both choices start from: the settings with both detectors, the weights, the two-stage model's point
+    and window lag, both networks' window scores and every clip's and stream's :data:`Heard`."""
+
+    v: Any
+    first_w: Path | None
+    second_w: Path
+    point: dict[str, Any]
+    quiet: int
+    lag: int
+    first: dict[str, Any]
+    second: dict[str, Any]
+    runs: dict[str, list[Heard]]
+
+
+def _scored(settings: Any, cache: Path, say: Callable[[str], None]) -> _Scored:
     v = dataclasses.replace(settings.voice, wake_engine="both")
     first_w = Path(v.wake_model) if v.wake_model else None
     second_w = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
@@ -153,7 +167,15 @@ def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> di
         return [heard(*x, point, quiet, lag) for p in ("tuning", "select")
                 for x in zip(first[p][kind], second[p][kind], spotted[p][kind])]
 
-    runs = {kind: of(kind) for kind in ("wake", "near", "stream")}
+    return _Scored(v, first_w, second_w, point, quiet, lag, first, second,
+                   {kind: of(kind) for kind in ("wake", "near", "stream")})
+
+
+def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> dict[str, Any]:
+    """Score, replay, choose; the report (the chosen threshold goes into ``voice.wake_spotter_confirm``)."""
+    t0 = time.perf_counter()
+    s = _scored(settings, cache, say)
+    first_w, second_w, point, first, runs = s.first_w, s.second_w, s.point, s.first, s.runs
     clean = first["tuning"]["clean"]
     placements = [j["placement"] for j in hard.selection_jobs(300, 600, 4321, cache / "train")[:300]]
     rows = replay(runs, clean, placements, THRESHOLDS)
@@ -261,24 +283,9 @@ def either_verified(settings: Any, cache: Path, spotter_confirm: float,
     """The verifier setting for the model path's hits when both detectors listen, the spotter's hits judged at
     ``spotter_confirm``: score, replay, choose; the report."""
     t0 = time.perf_counter()
-    v = dataclasses.replace(settings.voice, wake_engine="both")
-    first_w = Path(v.wake_model) if v.wake_model else None
-    second_w = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
-    p1, p2 = load_weights(first_w), load_weights(second_w)
-    if "first_threshold" not in p2:
-        raise ValueError(f"{second_w} holds no first-stage point: choose one with `openclaw benchmark wake-cascade`")
-    point = {"threshold": float(p2["first_threshold"]), "k": int(p2["first_k"]), "n": int(p2["first_n"]),
-             "second_threshold": float(p2["confirm_threshold"])}
-    quiet, lag = int(p1["window"]) // int(p1["hop"]), int(p1["lag"]) * FRAME_HOP
-    first = wc.set_scores(first_w, cache, say)
-    second = wc.set_scores(second_w, cache, say)
-    spotted = spotter_hits(v, cache, say)
-    runs = {kind: ([heard(first[p]["stream"], second[p]["stream"], spotted[p]["stream"], point, quiet, lag)
-                    for p in ("tuning", "select")] if kind == "stream" else
-                   [heard(*x, point, quiet, lag) for p in ("tuning", "select")
-                    for x in zip(first[p][kind], second[p][kind], spotted[p][kind])])
-            for kind in ("wake", "near", "stream")}
-    vm = verified_model_hits(v, first, second, point, quiet, lag, cache, say)
+    s = _scored(settings, cache, say)
+    point, first, runs = s.point, s.first, s.runs
+    vm = verified_model_hits(s.v, first, s.second, point, s.quiet, s.lag, cache, say)
     verified = {kind: ([vm["tuning"]["stream"], vm["select"]["stream"]] if kind == "stream"
                        else vm["tuning"][kind] + vm["select"][kind]) for kind in ("wake", "near", "stream")}
     clean = first["tuning"]["clean"]
