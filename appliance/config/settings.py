@@ -234,7 +234,7 @@ class AnswerSettings:
     Enterprise Linux 9.3", "WAL-G") that no search hit contains and the searched namespaces never
     name is answered "not found": each word may be common, the name as a whole is not theirs.
     Off by default: on the tuning sets it caught 7 more of 86 unanswerable questions at no cost, on
-    two blind sets none more of 20 (docs/benchmarks.md)."""
+    three blind sets none more of 20 (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
