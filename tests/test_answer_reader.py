@@ -94,24 +94,6 @@ def test_answers_use_the_reader_when_it_is_on_and_say_so_when_it_cannot_load(tmp
         replace(s.answer, reader_top=0)
 
 
-def test_an_answerer_loads_the_reader_before_the_first_question() -> None:
-    """On by default: the reader's session is loaded in the background when the answerer is built, so the first
-    answer does not wait for it; off, it is never loaded."""
-    import time
-
-    load_reader.cache_clear()
-    s = Settings()
-    Answerer(replace(s, answer=replace(s.answer, reader=False)), use_llm=False)
-    time.sleep(0.5)
-    assert load_reader.cache_info().currsize == 0
-    assert Settings().answer.reader
-    Answerer(Settings(), use_llm=False)
-    deadline = time.monotonic() + 30
-    while load_reader.cache_info().currsize == 0 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert load_reader.cache_info().currsize == 1
-
-
 def _examples(n: int = 6) -> list[dict]:
     qs = [("Which setting aborts a statement that runs too long?", ["statement_timeout: Abort any statement that "
            "takes more than the specified amount of time.", LOCK, "deadlock_timeout: How long to wait on a lock."]),

@@ -122,6 +122,18 @@ def test_listening_warms_the_similarity_sentences_before_the_first_utterance(ser
     assert turn.command is not None and turn.command["matched"]["how"] == "similar"
 
 
+def test_listening_loads_the_answer_reader_before_the_first_question(service: ConversationService) -> None:
+    """The reader is on by default; its session is loaded by the warm-up (which close() waits for), so the first
+    answer does not wait for it."""
+    from appliance.answer.reader import load_reader
+
+    assert service.answerer.settings.answer.reader
+    load_reader.cache_clear()
+    service.listen()
+    assert service.warmed.wait(120)
+    assert load_reader.cache_info().currsize == 1
+
+
 def test_closing_right_after_listening_ends_the_warm_up_first(service: ConversationService) -> None:
     """A process that exits while onnxruntime embeds in another thread aborts; close() waits for the warm-up."""
     service.listen()

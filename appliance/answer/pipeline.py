@@ -156,8 +156,6 @@ class Answerer:
         self._reader_failed = False
         if settings.answer.picker == "fact":  # its word list (about a second to read) before the first question
             threading.Thread(target=english_words, name="openclaw-words", daemon=True).start()
-            if settings.answer.reader:  # and the reader's session (about 0.2 s)
-                threading.Thread(target=lambda: self.reader, name="openclaw-reader", daemon=True).start()
 
     @cached_property
     def similarity(self) -> Similarity | None:

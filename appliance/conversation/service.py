@@ -314,10 +314,14 @@ class ConversationService:
         self.warm_up()
 
     def warm_up(self) -> None:
-        """Build the intent matcher and its similarity sample in the background: the first turn that needs
-        them would otherwise spend several seconds on them (a spoken question right after boot)."""
+        """Build the intent matcher and its similarity sample, and load the answer reader, in the background:
+        the first turn that needs them would otherwise spend several seconds on them (a spoken question right
+        after boot). Here rather than when the answerer is built, because :meth:`close` waits for this thread:
+        a process that exits while onnxruntime loads a session in another thread aborts."""
         try:
             self.intents.warm(self.known_namespaces(), self.roles(), self._closing)
+            if not self._closing.is_set():
+                _ = self.answerer.reader  # its session, about 0.2 s (None when answer.reader is off)
         except Exception:  # noqa: BLE001 -- a failed warm-up only means the first turn does the work
             log.exception("warming the intent matcher failed")
         finally:
