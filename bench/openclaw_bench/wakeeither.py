@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from appliance.senses.voice import FRAME_SAMPLES, SAMPLE_RATE
+from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
 from appliance.senses.voice.wake.either import REFRACTORY_S
@@ -201,9 +201,8 @@ VERIFY_MIN_FITS: list[float | None] = [None, -7.0, -6.0, -5.0, -4.0]
 def model_hit_audio(audio: bytes, end: float) -> bytes:
     """The window the grammar verifier re-decodes for a hit dated ``end`` (sample): as for a spotter hit,
     ``PRE_S`` before it to ``POST_FRAMES`` after, clipped to the clip."""
-    lo = max(0, int(end) - int(WakeVerifier.PRE_S * SAMPLE_RATE))
-    hi = min(len(audio) // 2, int(end) + WakeVerifier.POST_FRAMES * FRAME_SAMPLES)
-    return audio[2 * lo : 2 * hi]
+    lo, hi = WakeVerifier.window(int(end))
+    return audio[2 * max(0, lo) : 2 * min(len(audio) // 2, hi)]
 
 
 def verified_model_hits(v: Any, first: dict[str, Any], second: dict[str, Any], point: dict[str, Any], quiet: int,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import FRAME_SAMPLES, SAMPLE_RATE
+from .. import SAMPLE_RATE
 from ..audio import RingBuffer
 from .confirm import Confirmer
 from .engines import SphinxWake, WakeHit
@@ -135,21 +135,16 @@ class EitherWake:
 
     def _verify(self, flushing: bool) -> list[WakeHit]:
         """Waiting model hits whose audio after them has arrived (all of them when ``flushing``) that the grammar
-        verifier accepts: the same window, from ``PRE_S`` before the hit's end to ``POST_FRAMES`` after, that a
-        spotter hit is verified on."""
+        verifier accepts on the window a spotter hit is verified on (:meth:`WakeVerifier.window`)."""
         if not self._unverified:
             return []
         v = self.model_verifier
         assert v is not None and self._audio is not None
         out, wait = [], []
         for h in self._unverified:
-            hi = h.end_sample + v.POST_FRAMES * FRAME_SAMPLES
-            if self._audio.end < hi and not flushing:
+            if self._audio.end < v.window(h.end_sample)[1] and not flushing:
                 wait.append(h)
-                continue
-            hi = min(hi, self._audio.end)
-            lo = max(h.end_sample - int(v.PRE_S * SAMPLE_RATE), self._audio.start)
-            if v.accept(v.score(self._audio.since(lo)[: max(0, hi - lo) * 2])):
+            elif v.accept(v.judge(self._audio, h.end_sample)):
                 out.append(h)
             else:
                 self.model_rejected += 1

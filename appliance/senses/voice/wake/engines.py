@@ -184,14 +184,10 @@ class SphinxWake:
         there is); the hit, or None."""
         hit, v = self._pending, self.verifier
         assert hit is not None and v is not None
-        hi = hit.end_sample + v.POST_FRAMES * FRAME_SAMPLES
-        if self._pos < hi and not now:
+        if self._pos < v.window(hit.end_sample)[1] and not now:
             return None
-        hi = min(hi, self._pos)
         self._pending = None
-        lo = hit.end_sample - int(v.PRE_S * SAMPLE_RATE)
-        first = max(lo, self._recent.start)
-        score = v.score(self._recent.since(first)[: max(0, hi - first) * 2])
+        score = v.judge(self._recent, hit.end_sample)
         if not v.accept(score):
             log.debug("wake hit at %.2f s rejected by the verifier (%s)", hit.end_s, score.decoded)
             return None

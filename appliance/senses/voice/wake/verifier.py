@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ....editdistance import edit_distance
-from .. import FRAME_SAMPLES
+from .. import FRAME_SAMPLES, SAMPLE_RATE
+from ..audio import RingBuffer
 from ..pronounce import read_dictionary
 
 PHONES = ("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y "
@@ -195,6 +196,19 @@ class WakeVerifier:
         if f" {self.phrase} " not in f" {decoded} ":
             return VerifierScore(p, decoded, False)
         return VerifierScore(p, decoded, True, self._word_fits())
+
+    @classmethod
+    def window(cls, end: int) -> tuple[int, int]:
+        """The samples a hit ending at sample ``end`` is judged on: ``PRE_S`` before it to ``POST_FRAMES`` after
+        (a detector holds the hit until the second bound has arrived)."""
+        return end - int(cls.PRE_S * SAMPLE_RATE), end + cls.POST_FRAMES * FRAME_SAMPLES
+
+    def judge(self, audio: RingBuffer, end: int) -> VerifierScore:
+        """:meth:`score` of a hit's :meth:`window` in the recent ``audio`` (what of it is still held, up to what
+        has arrived)."""
+        lo, hi = self.window(end)
+        first, hi = max(lo, audio.start), min(hi, audio.end)
+        return self.score(audio.since(first)[: max(0, hi - first) * 2])
 
     def accept(self, score: VerifierScore) -> bool:
         """The decision on a hit: the wake phrase won and each of its words fits (:attr:`min_fit`)."""
