@@ -38,8 +38,9 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
     is the documents' own name for it."""
     text = " ".join(s.full_text for s in slices).lower()
-    own = set(own_names(question))
-    words = [w for w in proper_terms(question) if w not in own]
+    terms = proper_terms(question)
+    own = set(own_names(question, terms))
+    words = [w for w in terms if w not in own]
     missing = [w for w in words if w.lower() not in text]
     if named is None:
         return missing
@@ -57,15 +58,16 @@ _OWN_KIND = r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schema
 _SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
 
 
-def own_names(question: str) -> list[str]:
+def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     """The names in ``question`` that are the user's own things rather than what the question is about:
     a value given as an example (quoted, or after "like" or "e.g.": ``'lab123'``,
     ``LAB-2023-0042``), a name in the user's code (inside parentheses, after an SQL keyword in capitals:
     ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user or
     role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``).
-    No manual names them, and that is no sign that the documents cannot answer the question."""
+    No manual names them, and that is no sign that the documents cannot answer the question. ``terms``:
+    the question's :func:`~appliance.text.proper_terms`, when the caller has them already."""
     out = []
-    for w in proper_terms(question):
+    for w in proper_terms(question) if terms is None else terms:
         made = "_" in w or any(ch.isdigit() for ch in w)  # sample_id, energy1_input: not a word
         code_like = made or w.islower()
         for m in re.finditer(re.escape(w), question):

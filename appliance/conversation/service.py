@@ -323,7 +323,7 @@ class ConversationService:
             if not self._closing.is_set():
                 _ = self.answerer.reader  # its session, about 0.2 s (None when answer.reader is off)
         except Exception:  # noqa: BLE001 -- a failed warm-up only means the first turn does the work
-            log.exception("warming the intent matcher failed")
+            log.exception("warming up the intent matcher and the answer reader failed")
         finally:
             self.warmed.set()
 
