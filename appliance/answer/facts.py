@@ -82,11 +82,25 @@ _IDENT = re.compile(
     r"|\b([A-Za-z][A-Za-z0-9]*_[\w]+|_[\w]+|[A-Z][A-Z0-9]{2,}_[A-Z0-9_]+)\b"  # snake_case, CONFIG_X
 )
 _NUMBER = re.compile(
-    r"(?<![\w.])(?:between\s+)?-?\d+(?:[.,]\d+)*(?:\s*(?:and|to|-)\s*\d+(?:[.,]\d+)*)?"
-    r"(?:\s*(?:%|[kKMGT]i?B\b|[a-zA-Z\u00b5]{1,12}\b))?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
-_UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmg]i?b|kilobytes?|megabytes?|gigabytes?|seconds?|ms|us|milliseconds?|"
-                        r"microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|times|"
-                        r"entries|blocks?|cpus?|per cent)\b)", re.I)
+    r"(?<![\w.])(?:between\s+)?-?\d+(?:[.,]\d+)*(?:\s*(?:and|to|or|-)\s*\d+(?:[.,]\d+)*)?"
+    r"(?:(?:\s*|-)(?:%|[kKMGT]i?B\b|[a-zA-Z\u00b5]{1,16}\b))?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
+_SPELLED = re.compile(r"\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                      r"forty|fifty|sixty|a)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million)\s+([a-z]+)\b", re.I)
+"""A number in words and the word after it ("three connections", "one thousand files"); a value only
+where that word is a unit or what the question counts."""
+_TIME_UNIT = re.compile(r"\d\s*(?:s|ms|us|\u00b5s|ns|min|h|d|secs?|seconds?|milliseconds?|microseconds?|"
+                        r"nanoseconds?|minutes?|hours?|days?|weeks?|jiffies)\b", re.I)
+_SIZE_UNIT = re.compile(r"\d\s*(?:[kKMGTP]i?B|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|pages?|blocks?|"
+                        r"[kKMGT])\b")
+_ASKS_TIME = re.compile(r"\bhow (long|soon|often)\b|\b(in|how many) (seconds|milliseconds|microseconds|minutes)\b",
+                        re.I)
+_ASKS_SIZE = re.compile(r"\bhow (big|large)\b|\bhow much (memory|space|disk|ram|storage)\b|\b(in|how many) "
+                        r"(bytes|kilobytes|megabytes|gigabytes|pages)\b", re.I)
+_HOW_MANY = re.compile(r"\bhow many ([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+_UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?|seconds?|ms|us|"
+                        r"milliseconds?|microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|"
+                        r"times|entries|blocks?|cpus?|per cent)\b)", re.I)
 _SHELL_LINE = re.compile(r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
                          r"initdb|createdb|dropdb|tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
 _SQL_LINE = re.compile(r"^[ \t]*(?:SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|GRANT|COPY|DROP|CLUSTER)"
@@ -157,24 +171,60 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     q_terms = set(content_terms(question))
     noun = asked_noun(question)
     found = identifiers(sentence)
-    if noun:  # a plain name counts where the sentence calls it what the question asks for ("the mksquashfs program")
+    if noun:  # a plain name counts where the sentence calls it what the question asks for ("the mksquashfs program",
+        # "the NOTIFY command", "the PARTITION BY clause")
         found += [w for w in proper_terms(sentence) if not any(w in f for f in found) and _next_to(sentence, w, noun)]
+        found += [w for w in _keywords_at(sentence, noun) if not any(w in f for f in found)]
     idents = [t for t in found if t.lower() not in q_low]
     if term and term.lower() not in q_low:
         idents = [term, *[t for t in idents if t != term]]
     near = {t: _distance(sentence, t, noun) for t in idents if noun and _next_to(sentence, t, noun)}
     # the name next to the asked-for noun first, then the one that shares the question's words
-    # ("function graph" -> function_graph), then the entry's own name
-    idents.sort(key=lambda t: (near.get(t, 99), -len(set(content_terms(t)) & q_terms), t != term))
+    # ("function graph" -> function_graph), then the entry's own name; but for a setting or a file the
+    # entry's own name comes first: a sentence of its entry names other settings only in passing
+    # ("... such as a high wal_keep_size setting" under max_wal_size)
+    own = bool(term and noun and re.fullmatch(_NAMED, noun))
+    idents.sort(key=lambda t: (own and t != term, near.get(t, 99), -len(set(content_terms(t)) & q_terms),
+                               t != term))
+    stated = set(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)*", question))
     nums = [_unit_checked(m.group(0).strip()) for m in _NUMBER.finditer(sentence)
-            if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())]
+            if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())
+            and re.search(r"\d+(?:[.,]\d+)*", m.group(0)).group(0) not in stated]  # "16-bit" for "16-bit uids"
+    counted = _counted(question)
+    spelled = [m.group(0) for m in _SPELLED.finditer(sentence)
+               if _UNIT_WORD.fullmatch(m.group(1)) or counted & set(content_terms(m.group(1)))]
     wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
-    # a range for "what values", a number with its unit, the one next to "default" for a default
-    nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|-)\s*\d", n)),
-                             not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n)))
+    # a range for "what values"; then a number of what the question measures (a time for "how long", a size for
+    # "how big", the things "how many" counts); the one next to "default" for a default; a number with a
+    # unit; the one whose clause shares most of the question's words
+    nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|or|-)\s*\d", n)),
+                             not _measures(sentence, n, question, counted),
+                             not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n),
+                             -len(set(content_terms(_clause_text(sentence, n))) & q_terms)))
+    nums += spelled  # "one block" is seldom the value where the sentence also has digits
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
                  bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
+
+
+def _counted(question: str) -> set[str]:
+    """The (stemmed) words after "how many" in ``question``: what it counts ("how many significant digits")."""
+    m = _HOW_MANY.search(question)
+    return set(content_terms(" ".join(g for g in m.groups() if g))) if m else set()
+
+
+def _measures(sentence: str, number: str, question: str, counted: set[str]) -> bool:
+    """Whether ``number`` (as it stands in ``sentence``) is what the question measures: a time for "how long",
+    a size for "how big", or a count of what "how many" counts ("1,600 int columns" for "how many columns")."""
+    if _ASKS_TIME.search(question) and _TIME_UNIT.search(number):
+        return True
+    if _ASKS_SIZE.search(question) and _SIZE_UNIT.search(number):
+        return True
+    if counted:
+        pos = sentence.find(number)
+        after = sentence[pos:pos + len(number)] + " " + " ".join(sentence[pos + len(number):].split()[:2])
+        return bool(counted & set(content_terms(re.sub(r"^[\d.,\s-]+", "", after))))
+    return False
 
 
 def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
@@ -188,11 +238,29 @@ def _next_to(sentence: str, name: str, noun: str, gap: int = 3) -> bool:
     return bool(re.search(rf"\b({nouns})", " ".join(before + after), re.I))
 
 
+_KEYWORDS = re.compile(r"\b[A-Z][A-Z_]{2,}(?:\s+[A-Z]{2,})*\b")
+
+
+def _keywords_at(sentence: str, noun: str) -> list[str]:
+    """Runs of capitalised keywords right next to the asked-for noun itself: "the NOTIFY command", "the SQL
+    command CHECKPOINT" (a synonym is too loose here: "which program ..." is not answered by "the SQL command")."""
+    nouns = re.compile(rf"^\W*{re.escape(noun)}\b", re.I)
+    out = []
+    for m in _KEYWORDS.finditer(sentence):
+        before = sentence[:m.start()].split()[-1:]
+        after = sentence[m.end():].split()[:1]
+        if any(nouns.match(w) for w in before + after):
+            out.append(m.group(0))
+    return out
+
+
 def _distance(sentence: str, name: str, noun: str) -> int:
     """Words between ``name`` and the nearest mention of ``noun`` (or a synonym) in ``sentence``."""
     words = sentence.split()
     nouns = re.compile(rf"\b({_SYNONYMS.get(noun, re.escape(noun))})", re.I)
-    at = [i for i, w in enumerate(words) if name in w]
+    parts = name.split() or [name]
+    at = [i for i, w in enumerate(words) if parts[0] in w] + \
+         [i for i, w in enumerate(words) if len(parts) > 1 and parts[-1] in w]
     near = [i for i, w in enumerate(words) if nouns.search(w)]
     return min((abs(a - b) for a in at for b in near), default=99)
 
@@ -248,29 +316,89 @@ def span(kind: str, sentence: str, o: Offer) -> str | None:
 
 
 def _clause(sentence: str, piece: str) -> str:
-    """The clause of ``sentence`` (cut at , ; : and parentheses) that holds ``piece``, at most 14 words."""
+    """The clause of ``sentence`` (cut at , ; : and parentheses) that holds ``piece``, at most 14 words; what
+    leads into the value stays with it ("default: 50", "defaults to 60 seconds", "more than 20 seconds")."""
     start = sentence.find(piece)
     if start < 0:
         return piece
-    left = max(sentence.rfind(c, 0, start) for c in ",;:(")
-    rights = [i for i in (sentence.find(c, start + len(piece)) for c in ",;:()") if i >= 0]
-    right = min(rights) if rights else len(sentence)
+    end = start + len(piece)
+    head = _lead_in(sentence, start)
+    left, right = _bounds(sentence, head, end)
     if left >= 0 and sentence[left] == "(" and right < len(sentence) and sentence[right] == ")" \
-            and not sentence[left + 1 : start].strip():
+            and not sentence[left + 1 : head].strip():
         # "one minute (1min)": a value alone in parentheses restates the words before them
         right += 1
-        left = max(sentence.rfind(c, 0, left) for c in ",;:(")
+        left = _cut_before(sentence, left)
     after = sentence[right:]
     if after.startswith("(") and ")" in after and len(after[: after.index(")")].split()) <= 6:
         right += after.index(")") + 1  # "0.2 (20% of table size)": the same value said another way
     clause = sentence[left + 1: right].strip().rstrip(".")
-    words = clause.split()
-    if len(words) > 14:
-        bound = _BOUND.search(sentence[:start])
-        return sentence[bound.start() : start + len(piece)] if bound else piece
+    if len(clause.split()) > 14:
+        return sentence[_named_before(sentence, head) if head == start else head : end]
     return clause
 
 
+def _clause_text(sentence: str, piece: str) -> str:
+    """The whole clause around ``piece``, however long (what it is said about)."""
+    start = sentence.find(piece)
+    if start < 0:
+        return piece
+    left, right = _bounds(sentence, start, start + len(piece))
+    return sentence[left + 1: right]
+
+
+def _cut_before(sentence: str, pos: int) -> int:
+    """Where the clause ending at ``pos`` starts: the last , ; : ( or ) before it (-1: the sentence's start).
+    A comma between digits ("10,000,000") cuts nothing."""
+    for i in range(pos - 1, -1, -1):
+        c = sentence[i]
+        if c in ";:()" or (c == "," and not _between_digits(sentence, i)):
+            return i
+    return -1
+
+
+def _cut_after(sentence: str, pos: int) -> int:
+    """Where the clause starting before ``pos`` ends: the first , ; : ( or ) from it (the sentence's end)."""
+    for i in range(pos, len(sentence)):
+        c = sentence[i]
+        if c in ";:()" or (c == "," and not _between_digits(sentence, i)):
+            return i
+    return len(sentence)
+
+
+def _between_digits(text: str, i: int) -> bool:
+    return 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+
+
+def _bounds(sentence: str, start: int, end: int) -> tuple[int, int]:
+    return _cut_before(sentence, start), _cut_after(sentence, end)
+
+
+def _lead_in(sentence: str, start: int) -> int:
+    """Where the words that lead into the value at ``start`` begin: a bound ("more than") and a default's
+    label ("default: ", "defaults to ")."""
+    head = start
+    for rx in (_BOUND, _DEFAULT_LABEL):
+        m = rx.search(sentence[:head])
+        if m:
+            head = m.start()
+    return head
+
+
+def _named_before(sentence: str, start: int, most: int = 3) -> int:
+    """Where the value at ``start`` begins once the acronyms and capitalised names right before it join it
+    ("TCP port 113" rather than "113")."""
+    head = start
+    for _ in range(most):
+        m = re.search(r"(?:^|\s)([A-Z][A-Za-z0-9]*\s+(?:[a-z]+\s+)?)\Z", sentence[:head])
+        if not m or not re.match(r"[A-Z]{2,}\b", m.group(1)):
+            break
+        head = m.start(1)
+    return head
+
+
+_DEFAULT_LABEL = re.compile(r"\bdefaults?(?:\s+value)?(?:\s+(?:is|to|of)\s+|\s*[:=]\s*)\Z", re.I)
+"""A default's label right before its value ("default: 50", "defaults to 60 seconds")."""
 _BOUND = re.compile(r"\b(?:(?:no |not )?(?:more|less|fewer|greater|larger|smaller|higher|lower) than|at (?:least|most)"
                     r"|up to|over|under|above|below|roughly|about|approximately|around|nearly|almost|exactly)\s+\Z",
                     re.IGNORECASE)
