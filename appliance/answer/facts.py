@@ -386,8 +386,8 @@ def _lead_in(sentence: str, start: int) -> int:
 
 
 def _named_before(sentence: str, start: int, most: int = 3) -> int:
-    """Where the value at ``start`` begins once the acronyms and capitalised names right before it join it
-    ("TCP port 113" rather than "113")."""
+    """Where the value at ``start`` begins once an acronym right before it (with one lower-case word between)
+    joins it: "TCP port 113" rather than "113"."""
     head = start
     for _ in range(most):
         m = re.search(r"(?:^|\s)([A-Z][A-Za-z0-9]*\s+(?:[a-z]+\s+)?)\Z", sentence[:head])
