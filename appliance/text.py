@@ -72,7 +72,10 @@ def sentences(text: str) -> list[str]:
 
 
 _NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.+-]*[\w+]")
-_AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under"), ("ies", "es", "s", "ed", "ing", "ly", "er"))
+_AFFIXES = (("un", "mis", "re", "non", "pre", "over", "under", "de"), ("ies", "es", "s", "ed", "ing", "ly", "er"))
+_BRITISH = ((re.compile(r"is(e|es|ed|ing|ation|ations)$"), r"iz\1"), (re.compile(r"ys(e|es|ed|ing)$"), r"yz\1"),
+            (re.compile(r"our(s|ed|ing|ite|ites)?$"), r"or\1"), (re.compile(r"([^aeiou])re(s|d)?$"), r"\1er\2"))
+"""British spellings and the American ones the dictionary has ("summarises", "behaviour", "centre")."""
 
 
 def latin_share(text: str) -> float:
@@ -93,12 +96,13 @@ def english_words() -> frozenset[str]:
 
 
 def _english(word: str, known: frozenset[str]) -> bool:
-    """In the dictionary, or an affixed form of a word that is ("misestimates", "unprivileged")."""
+    """In the dictionary, or an affixed or British form of a word that is ("misestimates", "unprivileged",
+    "initialised")."""
     if word in known:
         return True
     if "-" in word.strip("-"):  # read-only, per-backend: English when each part is
         return all(_english(part, known) for part in word.split("-") if part)
-    bases = {word}
+    bases = {word} | {rx.sub(to, word) for rx, to in _BRITISH}
     for pre in _AFFIXES[0]:
         bases |= {b[len(pre):] for b in list(bases) if b.startswith(pre) and len(b) - len(pre) > 3}
     for suf in _AFFIXES[1]:

@@ -327,6 +327,14 @@ def test_an_entrys_own_name_leads_where_the_question_asks_for_a_setting_or_file(
     assert span(asks_for(q), s, offer(s, q, "cgroup.kill")) == "cgroup.kill"
 
 
+def test_british_spellings_and_prefixed_words_are_english() -> None:
+    """"summarises", "initialised", "behaviour" and "defragments" are ordinary words in a question, not names
+    the documents must hold; a product name stays one."""
+    q = "Which tool summarises the page flags, defragments the archive files and changes the initialised behaviour?"
+    assert proper_terms(q) == []
+    assert proper_terms("Does pgBackRest or labgrid do this?") == ["pgBackRest", "labgrid"]
+
+
 def test_the_picker_is_a_named_setting() -> None:
     with pytest.raises(Invalid, match="picker"):
         replace(Settings().answer, picker="best")
@@ -411,6 +419,15 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
     ("our codes look like LAB-2023-0042; which function splits them at the dashes?", ["LAB-2023-0042"]),
     ("I select the newest run id into :run_id; which backslash command stores it?", ["run_id"]),
     ("a script runs SELECT ... ORDER BY valid_from FOR UPDATE; why are rows out of order?", ["valid_from"]),
+    ("which function shows the file system path our fast_ssd tablespace lives in?", ["fast_ssd"]),
+    ("I built a unique index on serial_no concurrently; how do I make it the primary key?", ["serial_no"]),
+    ("our sample_overview view joins two tables; how can INSERTs into it work?", ["sample_overview"]),
+    ("my audit trigger tests OLD.status <> NEW.status and misses NULLs; which comparison do I use?",
+     ["OLD.status", "NEW.status"]),
+    ("the deploy script should load seed data only with -v with_seed=true; which meta-command branches?",
+     ["with_seed"]),
+    ("Which view of the pg_wait_sampling extension shows the wait history?", []),
+    ("How do I read per-backend-type I/O statistics from the pg_stat_io view?", []),  # pg_ is PostgreSQL's own
     # what a question is about stays: products, extensions, settings, acronyms explained in parentheses
     ("How do I create a columnar table with the Hydra extension?", []),
     ("Which trigger function of the temporal_tables extension copies old rows?", []),

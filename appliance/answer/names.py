@@ -53,7 +53,8 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     return missing
 
 
-_OWN_KIND = r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?)"
+_OWN_KIND = (r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?|tablespaces?|views?|indexe?s?|"
+             r"functions?|triggers?|sequences?|types?|procedures?)")
 """What a user calls the things they made: a name next to one of these is theirs."""
 _SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
 
@@ -63,20 +64,28 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     a value given as an example (quoted, or after "like" or "e.g.": ``'lab123'``,
     ``LAB-2023-0042``), a name in the user's code (inside parentheses, after an SQL keyword in capitals:
     ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user or
-    role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``).
-    No manual names them, and that is no sign that the documents cannot answer the question. ``terms``:
+    role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``),
+    or any other object of theirs (``our fast_ssd tablespace``, ``a unique index on serial_no``), and a
+    name compared or assigned in their code (``OLD.status <> NEW.status``, ``-v with_seed=true``).
+    No manual names them, and that is no sign that the documents cannot answer the question. A ``pg_`` name
+    is never the user's: PostgreSQL keeps that prefix for its own objects. ``terms``:
     the question's :func:`~appliance.text.proper_terms`, when the caller has them already."""
     out = []
     for w in proper_terms(question) if terms is None else terms:
+        if w.lower().startswith("pg_"):  # the pg_stat_io view
+            continue
         made = "_" in w or any(ch.isdigit() for ch in w)  # sample_id, energy1_input: not a word
-        code_like = made or w.islower()
+        code_like = made or w.islower() or "." in w  # OLD.status
         for m in re.finditer(re.escape(w), question):
             before, after = question[: m.start()], question[m.end():]
             if (re.search(r"['\"\u2018\u201c]\S*\Z", before) or re.search(r"\b(?:like|e\.g\.,?)\s+\\?\Z", before)
                     or (code_like and (before.count("(") > before.count(")") or before.endswith(":")))
                     or re.search(rf"\b{_SQL_WORD}\s+\Z", before)
                     or (made and re.match(rf"\s+{_OWN_KIND}\b", after))
-                    or (code_like and re.search(rf"\b{_OWN_KIND}\s+\Z", before))):
+                    or (code_like and re.search(rf"\b{_OWN_KIND}\s+(?:(?:on|named|called)\s+)?\Z", before))
+                    or (made and re.search(r"\b(?:our|my)\s+\Z", before, re.I))
+                    or (code_like and re.match(r"\s*(?:<>|!=|<=|>=|=|<|>)", after))
+                    or re.search(r"(?:<>|!=|<=|>=|=|<|>)\s*\Z", before)):
                 out.append(w)
                 break
     return out
