@@ -8,9 +8,10 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_pg10.py``, ``build_answers_kernel10.py``, ``build_answers_pg11.py``,
 ``build_answers_kernel11.py``, ``build_answers_pg12.py``, ``build_answers_kernel12.py``,
 ``build_answers_pg13.py``, ``build_answers_kernel13.py``, ``build_answers_pg14.py``,
-``build_answers_kernel14.py``, ``build_answers_pg15.py``, ``build_answers_kernel15.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
+``build_answers_kernel14.py``, ``build_answers_pg15.py``, ``build_answers_kernel15.py``,
+``build_answers_pg16.py``, ``build_answers_kernel16.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
 and prints them with :func:`main`, so every set has the same fields in the same order.
-``build_answers_unanswerable8.py`` to ``build_answers_unanswerable13.py``, like the earlier
+``build_answers_unanswerable8.py`` to ``build_answers_unanswerable14.py``, like the earlier
 unanswerable builders, print their rows (``answer`` null, ``relevant`` empty) themselves, without
 this module.
 """
