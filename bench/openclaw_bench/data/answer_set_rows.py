@@ -11,9 +11,10 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_kernel14.py``, ``build_answers_pg15.py``, ``build_answers_kernel15.py``,
 ``build_answers_pg16.py``, ``build_answers_kernel16.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
 and prints them with :func:`main`, so every set has the same fields in the same order.
-``build_answers_unanswerable8.py`` to ``build_answers_unanswerable14.py``, like the earlier
-unanswerable builders, print their rows (``answer`` null, ``relevant`` empty) themselves, without
-this module.
+``build_answers_unanswerable8.py`` to ``build_answers_unanswerable10.py``, like the earlier
+unanswerable builders, print their rows themselves; ``build_answers_unanswerable11.py`` and later hold
+``(id, query, kind, corpus)`` tuples and print them with :func:`unanswerable_main` (``answer`` null,
+``relevant`` empty).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import sys
 from collections.abc import Sequence
 
 Row = tuple[str, str, str, list[str], str]
+Unanswerable = tuple[str, str, str, str]
+"""(id, query, kind, corpus) of a question the documents cannot answer."""
 
 
 def rows(table: Sequence[Row], corpus: str) -> list[dict]:
@@ -33,10 +36,20 @@ def rows(table: Sequence[Row], corpus: str) -> list[dict]:
 
 def main(table: Sequence[Row], corpus: str) -> int:
     """Print the set as JSON lines on standard output; refuse duplicate ids."""
-    out = rows(table, corpus)
+    return _write(rows(table, corpus))
+
+
+def _write(out: list[dict]) -> int:
     ids = [r["id"] for r in out]
     if len(ids) != len(set(ids)):
         raise SystemExit("duplicate ids")
     for r in out:
         sys.stdout.write(json.dumps(r, ensure_ascii=False) + "\n")
     return 0
+
+
+def unanswerable_main(table: Sequence[Unanswerable]) -> int:
+    """Print a set of questions the documents cannot answer as JSON lines (``answer`` null, ``relevant``
+    empty); refuse duplicate ids."""
+    return _write([{"id": i, "query": q, "answer": None, "relevant": [], "kind": k, "corpus": c}
+                   for i, q, k, c in table])
