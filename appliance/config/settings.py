@@ -233,8 +233,9 @@ class AnswerSettings:
     """A question naming something in several words or with a version ("Apache AGE", "Red Hat
     Enterprise Linux 9.3", "WAL-G") that no search hit contains and the searched namespaces never
     name is answered "not found": each word may be common, the name as a whole is not theirs.
-    Off by default: on the tuning sets it caught 7 more of 86 unanswerable questions at no cost, on
-    three blind sets none more of 20 (docs/benchmarks.md)."""
+    Off by default: on the sets it was looked at it catches about one unanswerable question in seven at a
+    small cost, but on four blind sets of 20 it caught none more, and on the last it refused two more
+    answerable questions (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that

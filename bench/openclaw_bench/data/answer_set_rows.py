@@ -11,8 +11,8 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_kernel14.py``, ``build_answers_pg15.py``, ``build_answers_kernel15.py``,
 ``build_answers_pg16.py``, ``build_answers_kernel16.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
 and prints them with :func:`main`, so every set has the same fields in the same order.
-``build_answers_unanswerable8.py`` to ``build_answers_unanswerable10.py``, like the earlier
-unanswerable builders, print their rows themselves; ``build_answers_unanswerable11.py`` and later hold
+``build_answers_unanswerable8.py``, like the earlier unanswerable builders, prints its rows itself;
+``build_answers_unanswerable9.py`` and later hold
 ``(id, query, kind, corpus)`` tuples and print them with :func:`unanswerable_main` (``answer`` null,
 ``relevant`` empty).
 """

@@ -39,11 +39,18 @@ The validator must exit 0. A held-out set: score it once.
 
 from __future__ import annotations
 
-import json
+import os
 import sys
 
+# Importing the shared rows must not leave a __pycache__ beside the data.
+sys.dont_write_bytecode = True
+# The shared module sits beside this script; find it from any directory.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from answer_set_rows import Unanswerable, unanswerable_main  # noqa: E402
+
 # (id, query, kind, corpus)
-UNANSWERABLE: list[tuple[str, str, str, str]] = [
+UNANSWERABLE: list[Unanswerable] = [
     # --- PostgreSQL-flavoured -------------------------------------------
     ("u10-hasura-track-table",
      "How do I expose our samples table through Hasura's GraphQL API so the dashboard can query it?",
@@ -109,16 +116,5 @@ UNANSWERABLE: list[tuple[str, str, str, str]] = [
 ]
 
 
-def main() -> int:
-    """Print the set as JSON lines on standard output; refuse duplicate ids."""
-    ids = [i for i, _q, _k, _c in UNANSWERABLE]
-    if len(ids) != len(set(ids)):
-        raise SystemExit("duplicate ids")
-    for i, q, k, c in UNANSWERABLE:
-        row = {"id": i, "query": q, "answer": None, "relevant": [], "kind": k, "corpus": c}
-        sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(unanswerable_main(UNANSWERABLE))
