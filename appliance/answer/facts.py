@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..text import STOPWORDS, content_terms, proper_terms
 
@@ -165,18 +166,43 @@ class Offer:
     default: bool
 
 
+@dataclass(frozen=True)
+class _Asked:
+    """What a question itself says, read once however many sentences are weighed for it."""
+
+    low: str
+    terms: frozenset[str]
+    noun: str | None
+    stated: frozenset[str]
+    """The numbers the question states ("16-bit uids"): no sentence offers them."""
+    counted: frozenset[str]
+    """The (stemmed) words after "how many": what it counts ("how many significant digits")."""
+    time: bool
+    size: bool
+    wants_range: bool
+
+
+@lru_cache(maxsize=64)
+def _asked(question: str) -> _Asked:
+    m = _HOW_MANY.search(question)
+    return _Asked(question.lower(), frozenset(content_terms(question)), asked_noun(question),
+                  frozenset(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)*", question)),
+                  frozenset(content_terms(" ".join(g for g in m.groups() if g))) if m else frozenset(),
+                  bool(_ASKS_TIME.search(question)), bool(_ASKS_SIZE.search(question)),
+                  bool(re.search(r"\b(values|range)\b", question, re.I)))
+
+
 def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     """What ``sentence`` (under the definition-list ``term``, if any) offers for ``question``."""
-    q_low = question.lower()
-    q_terms = set(content_terms(question))
-    noun = asked_noun(question)
+    q = _asked(question)
+    noun = q.noun
     found = identifiers(sentence)
     if noun:  # a plain name counts where the sentence calls it what the question asks for ("the mksquashfs program",
         # "the NOTIFY command", "the PARTITION BY clause")
         found += [w for w in proper_terms(sentence) if not any(w in f for f in found) and _next_to(sentence, w, noun)]
         found += [w for w in _keywords_at(sentence, noun) if not any(w in f for f in found)]
-    idents = [t for t in found if t.lower() not in q_low]
-    if term and term.lower() not in q_low:
+    idents = [t for t in found if t.lower() not in q.low]
+    if term and term.lower() not in q.low:
         idents = [term, *[t for t in idents if t != term]]
     near = {t: _distance(sentence, t, noun) for t in idents if noun and _next_to(sentence, t, noun)}
     # the name next to the asked-for noun first, then the one that shares the question's words
@@ -184,46 +210,34 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
     # entry's own name comes first: a sentence of its entry names other settings only in passing
     # ("... such as a high wal_keep_size setting" under max_wal_size)
     own = bool(term and noun and re.fullmatch(_NAMED, noun))
-    idents.sort(key=lambda t: (own and t != term, near.get(t, 99), -len(set(content_terms(t)) & q_terms),
+    idents.sort(key=lambda t: (own and t != term, near.get(t, 99), -len(set(content_terms(t)) & q.terms),
                                t != term))
-    stated = set(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)*", question))
     nums = [_unit_checked(m.group(0).strip()) for m in _NUMBER.finditer(sentence)
             if not _in_identifier(sentence, m.start()) and not _list_marker(sentence, m.start())
-            and re.search(r"\d+(?:[.,]\d+)*", m.group(0)).group(0) not in stated]  # "16-bit" for "16-bit uids"
-    counted = _counted(question)
+            and re.search(r"\d+(?:[.,]\d+)*", m.group(0)).group(0) not in q.stated]  # "16-bit" for "16-bit uids"
     spelled = [m.group(0) for m in _SPELLED.finditer(sentence)
-               if _UNIT_WORD.fullmatch(m.group(1)) or counted & set(content_terms(m.group(1)))]
-    wants_range = bool(re.search(r"\b(values|range)\b", question, re.I))
+               if _UNIT_WORD.fullmatch(m.group(1)) or q.counted & set(content_terms(m.group(1)))]
     # a range for "what values"; then a number of what the question measures (a time for "how long", a size for
     # "how big", the things "how many" counts); the one next to "default" for a default; a number with a
     # unit; the one whose clause shares most of the question's words
-    nums.sort(key=lambda n: (not (wants_range and re.search(r"\d\s*(and|to|or|-)\s*\d", n)),
-                             not _measures(sentence, n, question, counted),
+    nums.sort(key=lambda n: (not (q.wants_range and re.search(r"\d\s*(and|to|or|-)\s*\d", n)),
+                             not _measures(sentence, n, q),
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n),
-                             -len(set(content_terms(_clause_text(sentence, n))) & q_terms)))
+                             -len(set(content_terms(_clause_text(sentence, n))) & q.terms)))
     nums += spelled  # "one block" is seldom the value where the sentence also has digits
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
                  bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
 
 
-def _counted(question: str) -> set[str]:
-    """The (stemmed) words after "how many" in ``question``: what it counts ("how many significant digits")."""
-    m = _HOW_MANY.search(question)
-    return set(content_terms(" ".join(g for g in m.groups() if g))) if m else set()
-
-
-def _measures(sentence: str, number: str, question: str, counted: set[str]) -> bool:
+def _measures(sentence: str, number: str, q: _Asked) -> bool:
     """Whether ``number`` (as it stands in ``sentence``) is what the question measures: a time for "how long",
     a size for "how big", or a count of what "how many" counts ("1,600 int columns" for "how many columns")."""
-    if _ASKS_TIME.search(question) and _TIME_UNIT.search(number):
+    if (q.time and _TIME_UNIT.search(number)) or (q.size and _SIZE_UNIT.search(number)):
         return True
-    if _ASKS_SIZE.search(question) and _SIZE_UNIT.search(number):
-        return True
-    if counted:
-        pos = sentence.find(number)
-        after = sentence[pos:pos + len(number)] + " " + " ".join(sentence[pos + len(number):].split()[:2])
-        return bool(counted & set(content_terms(re.sub(r"^[\d.,\s-]+", "", after))))
+    if q.counted:
+        rest = sentence[sentence.find(number) + len(number):].split()[:2]
+        return bool(q.counted & set(content_terms(re.sub(r"^[\d.,\s-]+", "", " ".join([number, *rest])))))
     return False
 
 
@@ -348,26 +362,19 @@ def _clause_text(sentence: str, piece: str) -> str:
 
 
 def _cut_before(sentence: str, pos: int) -> int:
-    """Where the clause ending at ``pos`` starts: the last , ; : ( or ) before it (-1: the sentence's start).
-    A comma between digits ("10,000,000") cuts nothing."""
-    for i in range(pos - 1, -1, -1):
-        c = sentence[i]
-        if c in ";:()" or (c == "," and not _between_digits(sentence, i)):
-            return i
-    return -1
+    """Where the clause ending at ``pos`` starts: the last cut (:func:`_cuts`) before it (-1: the sentence's start)."""
+    return next((i for i in range(pos - 1, -1, -1) if _cuts(sentence, i)), -1)
 
 
 def _cut_after(sentence: str, pos: int) -> int:
-    """Where the clause starting before ``pos`` ends: the first , ; : ( or ) from it (the sentence's end)."""
-    for i in range(pos, len(sentence)):
-        c = sentence[i]
-        if c in ";:()" or (c == "," and not _between_digits(sentence, i)):
-            return i
-    return len(sentence)
+    """Where the clause starting before ``pos`` ends: the first cut (:func:`_cuts`) from it (the sentence's end)."""
+    return next((i for i in range(pos, len(sentence)) if _cuts(sentence, i)), len(sentence))
 
 
-def _between_digits(text: str, i: int) -> bool:
-    return 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+def _cuts(text: str, i: int) -> bool:
+    """Whether ``text[i]`` ends a clause: , ; : or a parenthesis, but not a comma between digits ("10,000,000")."""
+    c = text[i]
+    return c in ";:()" or (c == "," and not (0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()))
 
 
 def _bounds(sentence: str, start: int, end: int) -> tuple[int, int]:
