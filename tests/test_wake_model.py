@@ -184,6 +184,14 @@ def test_generated_near_phrases_are_one_sound_off_split_in_halves_and_not_report
     every = set(halves["train"]) | set(halves["select"])
     assert "open claw" not in every and not every & wm.reporting_phrases()
     assert "open claws" in every and "open the hatch" in every and "open the door" not in every
+    d = wh.cmudict()
+    assert "open clarinet" in wh._family("open_cl", d) and "open claw" not in wh._family("open_cl", d)
+    rounded = wh._family("rounded_en", d)
+    assert {"wooden claw", "golden claw", "hoping claw"} <= set(rounded) and "open claw" not in rounded
+    assert not {"sitting claw", "happy claw"} & set(rounded)  # no rounded first vowel; not ending like "open"
+    assert "oh pin clause" in wh._family("split_open", d)
+    first = wh.near_phrases(families=wh.FIRST_FAMILIES)
+    assert all(set(first[h]) <= set(halves[h]) for h in halves) and len(every) > len(first["train"] + first["select"])
     for half in ("train", "select"):
         sentences = wh.stream_sentences(half, 200, seed=3)
         assert len(sentences) == 200 and not set(sentences) & wm.reporting_phrases()

@@ -70,8 +70,8 @@ def sets_key(cache: Path) -> str:
     """A digest of what the tuning and selection sets say and how (their manifest rows and generated jobs), so scores
     kept on disk are used only for the same audio."""
     jobs = hard.selection_jobs(300, 600, 4321, cache / "train")
-    what = json.dumps([ws.manifest("tuning"), [{k: v for k, v in j.items() if k != "cache"} for j in jobs]],
-                      sort_keys=True)
+    what = json.dumps([ws.manifest("tuning"), [{k: v for k, v in j.items() if k != "cache"} for j in jobs],
+                       hard.stream_key("select", 4321 + 7)], sort_keys=True)
     return hashlib.sha256(what.encode()).hexdigest()[:16]
 
 

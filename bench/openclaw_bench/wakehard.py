@@ -2,7 +2,11 @@
 
 - :func:`near_phrases`: one-sound-off variants of "open claw" from pocketsphinx's cmudict (words whose
   phones are one edit from "open" or from "claw", stress ignored, said with the other half), plus
-  "open the X", "open a/my/your X claw", "X the claw" and "X claw" phrases from the word lists here.
+  "open the X", "open a/my/your X claw", "X the claw" and "X claw" phrases from the word lists here, plus
+  two families that sound like the phrase without being one phone off it: "open" before a common word
+  starting like "claw" ("open clarinet", "open cliff"), and a common two-syllable word that starts on a
+  rounded vowel and ends like "open" before "claw" ("wooden claw", "golden claw"), with "oh pen claw"-like
+  splits of "open" into two words.
   Every phrase is assigned by a hash of its text to the *train* half (hard-negative mining) or the
   *select* half (choosing threshold and smoothing); any phrase on a reporting list is dropped.
 - :func:`stream_sentences`: sentences for a negative stream, written from templates (workshop
@@ -61,6 +65,26 @@ ENDS = ["", "", "now", "please", "for me", "later", "after lunch", "before you g
         "over there", "when you can", "tomorrow", "first"]
 
 
+OH_WORDS = ["oh", "low", "so", "go", "no", "slow", "row", "hope", "pope", "rope", "soap", "whole", "cope", "bow"]
+PEN_WORDS = ["pen", "pin", "and", "in", "on"]
+ROUNDED = ("OW", "UW", "UH", "AO")
+EN_TAILS = {("AH", "N"), ("IH", "N"), ("IH", "NG"), ("EH", "N")}
+VOWELS = frozenset("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
+#: the families every reporting set up to ``reporting8`` was written against (``build_wake_sets`` checks a set's
+#: phrases against these; phrases of the later families that a reporting set says are dropped by the ban)
+FIRST_FAMILIES = ("one_edit", "verbs", "things")
+FAMILIES = FIRST_FAMILIES + ("open_cl", "rounded_en", "split_open")
+
+
+def common_words() -> frozenset[str]:
+    """Whole lower-case words of the answer reader's WordPiece vocabulary (about 21 k): a frequency filter, since
+    most of cmudict's 126 k words are surnames and places a person at a bench would not say."""
+    from appliance.answer.reader import READER_DIR
+
+    vocab = json.loads((READER_DIR / "tokenizer.json").read_text())["model"]["vocab"]
+    return frozenset(w for w in vocab if w.isalpha() and w.islower() and len(w) > 2)
+
+
 def _half(text: str) -> str:
     return "train" if int(hashlib.sha1(text.encode()).hexdigest(), 16) % 2 == 0 else "select"
 
@@ -88,15 +112,33 @@ def cmudict() -> dict[str, tuple[str, ...]]:
     return out
 
 
-def near_phrases(banned: set[str] | None = None) -> dict[str, list[str]]:
-    """{"train": [...], "select": [...]}: phrases one sound off "open claw", none in ``banned`` (default: the
-    reporting sets' phrases)."""
+def _family(name: str, d: dict[str, tuple[str, ...]]) -> list[str]:
+    if name == "one_edit":
+        near_open = sorted(w for w, p in d.items() if _edits1(OPEN, p) and w != "open")
+        near_claw = sorted(w for w, p in d.items() if _edits1(CLAW, p) and w not in ("claw", "klaw"))
+        return [f"{w} claw" for w in near_open] + [f"open {w}" for w in near_claw]
+    if name == "verbs":
+        return [f"{v} claw" for v in VERBS] + [f"{v} the claw" for v in VERBS if v != "hoping the"]
+    if name == "things":
+        return [f"open {d_} {t}" for d_ in DETS[:4] for t in THINGS] + [f"open {d_} claw" for d_ in DETS]
+    common = common_words()
+    if name == "open_cl":
+        return [f"open {w}" for w, p in sorted(d.items()) if w in common and p[:2] == ("K", "L") and w != "claw"]
+    if name == "rounded_en":
+        def vowels(p: tuple[str, ...]) -> list[str]:
+            return [x for x in p if x in VOWELS]
+        return [f"{w} claw" for w, p in sorted(d.items()) if w in common and w != "open" and len(vowels(p)) == 2
+                and vowels(p)[0] in ROUNDED and p[-2:] in EN_TAILS]
+    if name == "split_open":
+        return [f"{a} {b} {c}" for a in OH_WORDS for b in PEN_WORDS for c in ("claw", "clause")]
+    raise ValueError(f"unknown near-phrase family {name!r}")
+
+
+def near_phrases(banned: set[str] | None = None, families: tuple[str, ...] = FAMILIES) -> dict[str, list[str]]:
+    """{"train": [...], "select": [...]}: phrases that sound close to "open claw" (``families``), none in ``banned``
+    (default: the reporting sets' phrases)."""
     d = cmudict()
-    near_open = sorted(w for w, p in d.items() if _edits1(OPEN, p) and w != "open")
-    near_claw = sorted(w for w, p in d.items() if _edits1(CLAW, p) and w not in ("claw", "klaw"))
-    phrases = [f"{w} claw" for w in near_open] + [f"open {w}" for w in near_claw]
-    phrases += [f"{v} claw" for v in VERBS] + [f"{v} the claw" for v in VERBS if v != "hoping the"]
-    phrases += [f"open {d_} {t}" for d_ in DETS[:4] for t in THINGS] + [f"open {d_} claw" for d_ in DETS]
+    phrases = [p for name in families for p in _family(name, d)]
     banned = wm.reporting_phrases() if banned is None else banned
     out: dict[str, list[str]] = {"train": [], "select": []}
     for p in dict.fromkeys(phrases):
@@ -170,6 +212,12 @@ def selection_jobs(n_wake: int, n_near: int, seed: int, cache: Path) -> list[dic
         spec, a = _voice_and_aug(rng, espeak)
         out.append({"kind": "near", "text": near[i % len(near)], "spec": spec, "aug": a, "cache": str(cache)})
     return out
+
+
+def stream_key(half: str, seed: int) -> str:
+    """What a stream of ``half`` drawn from ``seed`` says (its sentences), as a short key: a change to the generated
+    phrases renders a cached stream again."""
+    return hashlib.sha1("\n".join(stream_sentences(half, 4000, seed)).encode()).hexdigest()[:12]
 
 
 def stream_pieces(minutes: float, half: str, seed: int, cache: Path) -> Iterator[np.ndarray]:
@@ -310,7 +358,7 @@ def selection_audio(cache: Path, n_wake: int, n_near: int, minutes: float, seed:
     jobs = selection_jobs(n_wake, n_near, seed, cache / "train")
     # the clips are keyed by what they say and how, so a change to the jobs renders them again
     clips = cache / "select" / f"clips-{hashlib.sha1(json.dumps(jobs, sort_keys=True).encode()).hexdigest()[:16]}.npz"
-    stream = cache / "select" / f"stream-{seed}-{minutes:g}.raw"
+    stream = cache / "select" / f"stream-{seed}-{minutes:g}-{stream_key('select', seed + 7)}.raw"
     clips.parent.mkdir(parents=True, exist_ok=True)
     if not clips.exists():
         with ProcessPoolExecutor(workers) as pool:

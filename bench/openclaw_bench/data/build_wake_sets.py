@@ -634,15 +634,17 @@ def check_apart(a: list[dict], b: list[dict]) -> list[str]:
 def training_and_generated() -> tuple[set[str], Callable[[str], bool]]:
     """What the wake model's training and selection speak: (the phrases written for them, a test of whether a text
     is among the generated ones). The generated near phrases are taken with nothing banned (by default
-    ``near_phrases`` drops every reporting phrase, which would hide an overlap); a generated stream sentence is an optional opening,
-    a core (a chatter line, a "<verb> <det> <thing>" phrase or a near phrase) and an optional ending."""
+    ``near_phrases`` drops every reporting phrase, which would hide an overlap), from the families the reporting sets were
+    written against (a later family's phrase that a set says is dropped from generation by that ban); a generated stream
+    sentence is an optional opening, a core (a chatter line, a "<verb> <det> <thing>" phrase or a near phrase) and an
+    optional ending."""
     from openclaw_bench import wakehard as wh
     from openclaw_bench import wakemodel as wm
 
     halves = [f"{w} claw" for w in wm.NOT_OPEN] + [f"{w} claws" for w in wm.NOT_OPEN] + [f"open {w}" for w in wm.NOT_CLAW]
     written = set(wm.OWN_QUESTIONS + wm.OWN_NEGATIVES + halves + read_lines("negatives_tuning.txt")
                   + read_lines("questions.txt") + read_lines("questions_heldout.txt"))
-    near = wh.near_phrases(banned=set())
+    near = wh.near_phrases(banned=set(), families=wh.FIRST_FAMILIES)
     core = set(near["train"] + near["select"] + wh.CHATTER)
     core |= {f"{v} {d} {t}" for v in wh.VERBS for d in wh.DETS for t in wh.THINGS}
     starts = [x + " " for x in wh.STARTS if x]
