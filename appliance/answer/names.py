@@ -22,7 +22,7 @@ Named = Callable[[str, Sequence[str]], int]
 
 
 def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10, *,
-            phrases: bool = False) -> list[str]:
+            phrases: bool = False, versions: bool = False) -> list[str]:
     """The question's specific names that no slice of the evidence contains and that the searched
     documents rarely or never name.
 
@@ -36,7 +36,9 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
     counts when the documents never name it: its words may each be common, so only its absence as a
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
-    is the documents' own name for it."""
+    is the documents' own name for it. With ``versions`` (and ``named``) only the phrases that end in a
+    version count ("PostgreSQL 17", "Linux 6.9"): a release the documents never name is one they do
+    not describe, while a name in common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
     terms = proper_terms(question)
     own = set(own_names(question, terms))
@@ -47,9 +49,9 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
         missing = [w for w in missing if max(named(f, namespaces) for f in documented_forms(w)) < common]
-    if phrases:
+    if phrases or versions:
         missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
-                    and named(p, namespaces) == 0]
+                    and (phrases or p.split()[-1][:1].isdigit()) and named(p, namespaces) == 0]
     return missing
 
 

@@ -65,6 +65,9 @@ class Weights:
     phrases: bool = False
     """A name of several words or with a version (:func:`~appliance.text.name_phrases`) that the hits lack
     and the searched documents never name makes the answer "not found" (``answer.not_found_phrases``)."""
+    versions: bool = True
+    """The same for a name that ends in a version ("PostgreSQL 17", "Linux 6.9") only
+    (``answer.not_found_versions``)."""
     entry_lead: bool = True
     """When no span of the best sentence carries the fact, and the sentence describes a definition-list entry
     whose name neither the sentence nor the question says, the entry's name leads ("temp_file_limit" above
@@ -137,7 +140,7 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     cands = candidates(question, slices)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
-    missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases)
+    missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases, versions=weights.versions)
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")

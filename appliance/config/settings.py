@@ -236,6 +236,11 @@ class AnswerSettings:
     Off by default: on the sets it was looked at it catches about one unanswerable question in seven at a
     small cost, but on four blind sets of 20 it caught none more, and on the last it refused two more
     answerable questions (docs/benchmarks.md)."""
+    not_found_versions: bool = True
+    """A question naming a release the documents never name ("PostgreSQL 17", "Linux 6.9": a name that ends
+    in a version, :func:`~appliance.text.name_phrases`) that no search hit contains is answered "not found":
+    the documents describe other releases. Only the versioned names of ``not_found_phrases``, so a name in
+    common words that may be the user's own ("JANE DOE") does not refuse an answer (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
