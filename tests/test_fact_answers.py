@@ -396,7 +396,8 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
     assert documented_forms("event7") == ["event7", "event"]
     assert documented_forms("mmcblk1boot0") == ["mmcblk1boot0", "mmcblk"]
     assert documented_forms("nvme0n1") == ["nvme0n1", "nvme"]
-    for product in ("ser2net", "R740", "i9-13900K", "pg_repack", "journald.conf"):
+    assert documented_forms("nbdX") == ["nbdX", "nbd"] and documented_forms("loopN") == ["loopN", "loop"]
+    for product in ("ser2net", "R740", "i9-13900K", "pg_repack", "journald.conf", "NVMe", "macOS", "iX"):
         assert documented_forms(product) == [product]
     counts = {"event": 40, "evtest": 12}
     text = "evtest prints the events a device under /dev/input sends."
@@ -411,6 +412,8 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
 
 @pytest.mark.parametrize("question, own", [
     ("WHERE id NOT IN (SELECT batch_id FROM runs) returns no rows; why?", ["batch_id"]),
+    ("only members of the labdb group on the host may connect through the socket; which setting?", ["labdb"]),
+    ("which privileges does the Grafana group need?", []),
     ("a unique constraint on (sample_id, channel) lets two rows through; why?", ["sample_id"]),
     ("DROP DATABASE labdata fails from a session opened on it; why?", ["labdata"]),
     ("the OS user jsmith should log in as the database role john; where do I map them?", ["jsmith"]),

@@ -56,7 +56,7 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
 
 
 _OWN_KIND = (r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?|tablespaces?|views?|indexe?s?|"
-             r"functions?|triggers?|sequences?|types?|procedures?)")
+             r"functions?|triggers?|sequences?|types?|procedures?|groups?)")
 """What a user calls the things they made: a name next to one of these is theirs."""
 _SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
 
@@ -65,8 +65,9 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     """The names in ``question`` that are the user's own things rather than what the question is about:
     a value given as an example (quoted, or after "like" or "e.g.": ``'lab123'``,
     ``LAB-2023-0042``), a name in the user's code (inside parentheses, after an SQL keyword in capitals:
-    ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user or
-    role the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``),
+    ``(SELECT batch_id FROM runs)``, ``ORDER BY valid_from``), and a table, column, database, user, role
+    or group the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``,
+    ``the labdb group``),
     or any other object of theirs (``our fast_ssd tablespace``, ``a unique index on serial_no``), and a
     name compared or assigned in their code (``OLD.status <> NEW.status``, ``-v with_seed=true``).
     No manual names them, and that is no sign that the documents cannot answer the question. A ``pg_`` name
@@ -84,6 +85,8 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
                     or (code_like and (before.count("(") > before.count(")") or before.endswith(":")))
                     or re.search(rf"\b{_SQL_WORD}\s+\Z", before)
                     or (made and re.match(rf"\s+{_OWN_KIND}\b", after))
+                    or (code_like and re.match(rf"\s+{_OWN_KIND}\b", after)
+                        and re.search(r"\b(?:the|our|my)\s+\Z", before, re.I))
                     or (code_like and re.search(rf"\b{_OWN_KIND}\s+(?:(?:on|named|called)\s+)?\Z", before))
                     or (made and re.search(r"\b(?:our|my)\s+\Z", before, re.I))
                     or (code_like and re.match(r"\s*(?:<>|!=|<=|>=|=|<|>)", after))
@@ -93,16 +96,17 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     return out
 
 
-_INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*")
-"""A device or object instance: a word stem and its numbers (``event7``, ``nvme0n1``, ``mmcblk1boot0``)."""
+_INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*|([a-z]{2,})[XN]")
+"""A device or object instance: a word stem and its numbers (``event7``, ``nvme0n1``, ``mmcblk1boot0``), or
+a stem and the capital the documents write for "any number" (``nbdX``, ``loopN``)."""
 
 
 def documented_forms(word: str) -> list[str]:
     """``word`` and, for a device or object instance, the stem the documents name it by (``event7``:
-    ``/dev/input/eventX``; ``mtd0``: ``mtd``; ``nvme0n1``: ``nvme``). A user names the instance on
+    ``/dev/input/eventX``; ``mtd0``: ``mtd``; ``nvme0n1``: ``nvme``; ``nbdX``: ``nbd``). A user names the instance on
     their bench; the documents describe the kind, so a common stem makes it the documents' own thing."""
     forms = [word]
     m = _INSTANCE.fullmatch(word)  # ends in a number: not a product (ser2net)
     if m:
-        forms.append(m.group(1))
+        forms.append(m.group(1) or m.group(2))
     return forms
