@@ -48,12 +48,23 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
         return missing
     namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
-        missing = [w for w in missing if max(named(f, namespaces) for f in documented_forms(w)) < common]
+        missing = [w for w in missing
+                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _identifier(w) else common)]
     if phrases or versions:
         missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
                     and (phrases or p.split()[-1][:1].isdigit()) and named(p, namespaces) == 0]
     return missing
 
+
+def _identifier(word: str) -> bool:
+    """A name with PostgreSQL's prefix for its own objects (``pg_stat_user_tables``): a single slice that names
+    it makes it the documents' own, where a word needs ``common`` slices (an extension's or another
+    release's name, ``plpgsql_check`` or ``reserved_connections``, may be named once in passing)."""
+    return word.lower().startswith("pg_")
+
+
+_USER_PATH = re.compile(r"(?<![\w/])(?:~|/(?:opt|mnt|home|srv|data|media|tmp))(?:/[\w.+-]+)*/\Z")
+"""Where a user keeps their own files: a name inside such a path is theirs (``/opt/lab/pglib``, ``/mnt/ssd``)."""
 
 _OWN_KIND = (r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schemas?|tablespaces?|views?|indexe?s?|"
              r"functions?|triggers?|sequences?|types?|procedures?|groups?)")
@@ -90,7 +101,8 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
                     or (code_like and re.search(rf"\b{_OWN_KIND}\s+(?:(?:on|named|called)\s+)?\Z", before))
                     or (made and re.search(r"\b(?:our|my)\s+\Z", before, re.I))
                     or (code_like and re.match(r"\s*(?:<>|!=|<=|>=|=|<|>)", after))
-                    or re.search(r"(?:<>|!=|<=|>=|=|<|>)\s*\Z", before)):
+                    or re.search(r"(?:<>|!=|<=|>=|=|<|>)\s*\Z", before)
+                    or _USER_PATH.search(before)):
                 out.append(w)
                 break
     return out
@@ -109,4 +121,15 @@ def documented_forms(word: str) -> list[str]:
     m = _INSTANCE.fullmatch(word)  # ends in a number: not a product (ser2net)
     if m:
         forms.append(m.group(1) or m.group(2))
+    head, _, tail = word.partition("-")
+    if tail and "-" not in tail:  # IPv6-only: IPv6; per-lexeme: lexeme (not firewall-cmd, HID-BPF, WAL-G)
+        if tail in _AFFIX_WORDS and len(head) >= 3:
+            forms.append(head)
+        elif head in _AFFIX_WORDS and len(tail) >= 3:
+            forms.append(tail)
     return forms
+
+
+_AFFIX_WORDS = frozenset("only based aware specific enabled capable compatible style level wide like "
+                         "per non multi pre post sub cross inter intra".split())
+"""Words that make a hyphenated form of another word ("IPv6-only", "per-lexeme") rather than a new name."""
