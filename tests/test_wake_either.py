@@ -132,7 +132,7 @@ def test_a_phrase_both_paths_hear_wakes_once(clips: Path) -> None:
 def test_wake_engine_both_builds_both_detectors() -> None:
     from appliance.senses.voice.engines import build
 
-    v = VoiceSettings(wake_engine="both", wake_spotter_confirm=0.3, lm="generic")
+    v = VoiceSettings(wake_engine="both", wake_confirm=False, wake_spotter_confirm=0.3, lm="generic")
     wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
     assert isinstance(wake, EitherWake) and wake.spotter_confirm == 0.3
     assert wake.confirmer is not None and wake.model.confirm is None  # the spotter's judge, without wake_confirm
