@@ -49,14 +49,14 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
         missing = [w for w in missing
-                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _identifier(w) else common)]
+                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)]
     if phrases or versions:
         missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
                     and (phrases or p.split()[-1][:1].isdigit()) and named(p, namespaces) == 0]
     return missing
 
 
-def _identifier(word: str) -> bool:
+def _pg_name(word: str) -> bool:
     """A name with PostgreSQL's prefix for its own objects (``pg_stat_user_tables``): a single slice that names
     it makes it the documents' own, where a word needs ``common`` slices (an extension's or another
     release's name, ``plpgsql_check`` or ``reserved_connections``, may be named once in passing)."""

@@ -3,10 +3,10 @@
 - :func:`near_phrases`: one-sound-off variants of "open claw" from pocketsphinx's cmudict (words whose
   phones are one edit from "open" or from "claw", stress ignored, said with the other half), plus
   "open the X", "open a/my/your X claw", "X the claw" and "X claw" phrases from the word lists here, plus
-  two families that sound like the phrase without being one phone off it: "open" before a common word
-  starting like "claw" ("open clarinet", "open cliff"), and a common two-syllable word that starts on a
-  rounded vowel and ends like "open" before "claw" ("wooden claw", "golden claw"), with "oh pen claw"-like
-  splits of "open" into two words.
+  three families that sound like the phrase without being one phone off it: "open" before a common word
+  starting like "claw" ("open clarinet", "open cliff"), a common two-syllable word that starts on a
+  rounded vowel and ends like "open" before "claw" ("wooden claw", "golden claw"), and "open" split into
+  two words ("oh pin clause").
   Every phrase is assigned by a hash of its text to the *train* half (hard-negative mining) or the
   *select* half (choosing threshold and smoothing); any phrase on a reporting list is dropped.
 - :func:`stream_sentences`: sentences for a negative stream, written from templates (workshop
