@@ -57,7 +57,7 @@ class Weights:
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
     reader: float = 0.2
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
-    reader_top: int = 12
+    reader_top: int = 8
     """How many of the best-scored sentences the reader reads."""
     common_name: int = 10
     """A name the hits lack but this many slices of the searched documents name does not make the

@@ -222,9 +222,8 @@ class AnswerSettings:
     questions, bundled) read its best ``reader_top`` sentences together with the question and
     reorders them by what it makes of them (about 70 ms of one core per question). On each of its
     four held-out tests it put the fact in more answers; adopted on the fourth (docs/benchmarks.md)."""
-    reader_top: int = 12
-    """How many of the fact picker's best sentences the answer reader reads (twelve take about 0.1 s of one core;
-    over the tuning rounds twelve put the fact in 14 more answers of 1,859 than eight: docs/benchmarks.md)."""
+    reader_top: int = 8
+    """How many of the fact picker's best sentences the answer reader reads."""
     not_found_common: int = 10
     """A question naming something no search hit contains is answered "not found" only when fewer
     than this many slices of the searched namespaces name it: ``sysctl`` or ``psql`` are the
