@@ -95,9 +95,8 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
             if (re.search(r"['\"\u2018\u201c]\S*\Z", before) or re.search(r"\b(?:like|e\.g\.,?)\s+\\?\Z", before)
                     or (code_like and (before.count("(") > before.count(")") or before.endswith(":")))
                     or re.search(rf"\b{_SQL_WORD}\s+\Z", before)
-                    or (made and re.match(rf"\s+{_OWN_KIND}\b", after))
-                    or (code_like and re.match(rf"\s+{_OWN_KIND}\b", after)
-                        and re.search(r"\b(?:the|our|my)\s+\Z", before, re.I))
+                    or (re.match(rf"\s+{_OWN_KIND}\b", after)  # sample_id column; the labdb group
+                        and (made or (code_like and re.search(r"\b(?:the|our|my)\s+\Z", before, re.I))))
                     or (code_like and re.search(rf"\b{_OWN_KIND}\s+(?:(?:on|named|called)\s+)?\Z", before))
                     or (made and re.search(r"\b(?:our|my)\s+\Z", before, re.I))
                     or (code_like and re.match(r"\s*(?:<>|!=|<=|>=|=|<|>)", after))
