@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -76,6 +77,7 @@ FIRST_FAMILIES = ("one_edit", "verbs", "things")
 FAMILIES = FIRST_FAMILIES + ("open_cl", "rounded_en", "split_open")
 
 
+@lru_cache(maxsize=1)
 def common_words() -> frozenset[str]:
     """Whole lower-case words of the answer reader's WordPiece vocabulary (about 21 k): a frequency filter, since
     most of cmudict's 126 k words are surnames and places a person at a bench would not say."""
@@ -99,17 +101,14 @@ def _edits1(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return any(t[:i] + t[i + 1 :] == s for i in range(len(t)))
 
 
+@lru_cache(maxsize=1)
 def cmudict() -> dict[str, tuple[str, ...]]:
-    import pocketsphinx
+    """word -> its first pronunciation, stress dropped, for the en-us dictionary's alphabetic words (read once:
+    every generated set and cache key asks for the near phrases)."""
+    from appliance.dictionary import read_dictionary
 
-    path = Path(pocketsphinx.__file__).parent / "model" / "en-us" / "cmudict-en-us.dict"
-    out: dict[str, tuple[str, ...]] = {}
-    for line in path.read_text(errors="replace").splitlines():
-        parts = line.split()
-        if len(parts) < 2 or "(" in parts[0] or not parts[0].isalpha():
-            continue
-        out.setdefault(parts[0].lower(), tuple("".join(c for c in p if not c.isdigit()) for p in parts[1:]))
-    return out
+    return {w.lower(): tuple("".join(c for c in p if not c.isdigit()) for p in prons[0])
+            for w, prons in read_dictionary().items() if w.isalpha()}
 
 
 def _family(name: str, d: dict[str, tuple[str, ...]]) -> list[str]:
