@@ -44,8 +44,9 @@ def clip_embeddings(job: dict[str, Any]) -> tuple[np.ndarray, int]:
 def embedded(todo: list[dict[str, Any]], cache: Path, workers: int, say: Callable[[str], None]) -> dict[str, np.ndarray]:
     """Every job's embeddings, concatenated (``emb``), with each clip's ``start`` row, ``count`` and phrase ``end``
     (cached by the jobs' content)."""
-    # the front end's framing is part of the key: embeddings computed another way are not reused
-    key = hashlib.sha1(json.dumps([todo, MEL_GROUP], sort_keys=True).encode()).hexdigest()[:16]
+    # the front end's framing and the phrase-end rule are part of the key: embeddings computed another way, or ends
+    # dated another way, are not reused
+    key = hashlib.sha1(json.dumps([todo, MEL_GROUP, wm.PHRASE_END], sort_keys=True).encode()).hexdigest()[:16]
     saved = cache / f"embeddings-{key}.npz"
     if saved.exists():
         with np.load(saved) as z:

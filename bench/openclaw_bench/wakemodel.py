@@ -42,6 +42,7 @@ import random
 import subprocess
 import time
 from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
@@ -68,6 +69,8 @@ HOP = 5
 POS_LO, POS_HI = 5, 35
 """A window is positive when the phrase ended this many frames (10 ms) before its end."""
 NEG_BEFORE, NEG_AFTER = 30, 90
+PHRASE_END = "aligned"
+"""How a run-on clip's phrase end is dated (:func:`phrase_end`); part of every cache key that holds labels."""
 LAG = 20
 """Frames a hit is dated back from the first window over the threshold (the middle of the positive range)."""
 
@@ -130,10 +133,13 @@ def espeak_voices() -> list[str]:
     return [f"{a}+{v}" for a in ACCENTS for v in variants]
 
 
+def _key(text: str, spec: dict[str, Any]) -> str:
+    return hashlib.sha1(json.dumps([text, spec], sort_keys=True).encode()).hexdigest()[:20]
+
+
 def synth(text: str, spec: dict[str, Any], cache: Path) -> np.ndarray:
     """``text`` in a voice spec ({engine, voice, rate/pitch knobs}) as float samples at 16 kHz (cached)."""
-    key = hashlib.sha1(json.dumps([text, spec], sort_keys=True).encode()).hexdigest()[:20]
-    out = cache / "tts" / f"{key}.raw"
+    out = cache / "tts" / f"{_key(text, spec)}.raw"
     if out.exists():
         return np.frombuffer(out.read_bytes(), dtype=np.int16).astype(np.float64)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -211,7 +217,8 @@ def wake_speech(job: dict[str, Any]) -> tuple[np.ndarray, int]:
 
     ``direct`` and ``unpaused`` are one synthesis of the phrase and question (with and without the comma,
     :func:`wakeclips.wake_and_question`). With the comma the phrase ends about where it ends said alone. Without
-    it the phrase is said faster and runs into the question. There it ends where the question begins: the whole
+    it the phrase is said faster and runs into the question. There its end is where the forced alignment of the
+    whole sentence ends "claw" (:func:`phrase_end`); where that alignment fails, where the question begins: the whole
     less the question said on its own, kept between half and all of the phrase said alone."""
     cache, spec = Path(job["cache"]), job["spec"]
     wake = ws.trim(synth(WAKE, spec, cache))
@@ -220,11 +227,64 @@ def wake_speech(job: dict[str, Any]) -> tuple[np.ndarray, int]:
     if job["placement"] == "pause":
         q = ws.trim(synth(job["question"], spec, cache), tail=False)
         return np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q]), len(wake)
-    x = ws.trim(synth(ws.wake_and_question(WAKE, job["question"], job["placement"]), spec, cache), tail=False)
+    text = ws.wake_and_question(WAKE, job["question"], job["placement"])
+    x = ws.trim(synth(text, spec, cache), tail=False)
     if job["placement"] == "direct":
         return x, len(wake)
+    aligned = phrase_end(x, text, cache / "align" / f"{_key(text, spec)}.json")
+    if aligned is not None:
+        return x, aligned
     q = ws.trim(synth(job["question"], spec, cache), tail=False)
     return x, int(np.clip(len(x) - len(q), len(wake) // 2, len(wake)))
+
+
+ALIGN_PAD = 3200
+"""Samples of digital silence put around speech before aligning it (the aligner starts and ends on a silence)."""
+
+
+@lru_cache(maxsize=1)
+def _aligner() -> Any:
+    from pocketsphinx import Decoder
+
+    return Decoder(loglevel="FATAL")
+
+
+def phrase_end(x: np.ndarray, text: str, saved: Path | None = None) -> int | None:
+    """The sample of ``x`` (speech saying ``text``, which begins with the wake phrase) where the phrase's last word
+    ends, by pocketsphinx's forced alignment of ``text`` with the audio; None when the word after the phrase is not in
+    the dictionary or the alignment does not account for every word. Cached in ``saved`` (JSON) when given.
+
+    Why align: said without a pause, the phrase runs into the question, and how much faster it is said depends on the
+    voice (flite kal ends "claw" at 0.66 s of its 0.82 s said alone, en-us+klatt at 0.63 of 0.75), so no fixed share
+    of the phrase said alone dates its end; a window labelled positive before "claw" has been heard teaches the
+    network the wrong thing."""
+    if saved is not None and saved.exists():
+        return json.loads(saved.read_text())["end"]
+    words = WAKE.split()
+    d = _aligner()
+    said_words = text.replace(",", " ").split()
+    # words the dictionary lacks cannot be aligned: they are left out, and their audio goes to their neighbours,
+    # unless it is the word right after the phrase, whose start is the phrase's end
+    known = [w for w in said_words if d.lookup_word(w) is not None]
+    if len(said_words) > len(words) and said_words[len(words)] not in known:
+        return None
+    d.set_align_text(" ".join(known))
+    pad = np.zeros(ALIGN_PAD)
+    d.start_utt()
+    d.process_raw(np.clip(np.concatenate([pad, x, pad]), -32768, 32767).astype(np.int16).tobytes(), full_utt=True)
+    d.end_utt()
+    # silences and fillers ("<sil>", "[NOISE]") are not words of the text; an alignment that does not account for
+    # every word of it (on synthesised speech about two clips in five: the path dies before the last word) is not used
+    said = [(s.word.split("(")[0], s.end_frame) for s in d.seg() or [] if s.word[:1] not in ("<", "[", "+")]
+    end = None
+    if [w for w, _ in said] == known:
+        end = int(np.clip((said[len(words) - 1][1] + 1) * FRAME_HOP - ALIGN_PAD, 0, len(x)))
+    if saved is not None:
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        tmp = saved.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"end": end}))
+        tmp.replace(saved)
+    return end
 
 
 def render_clip(job: dict[str, Any]) -> tuple[np.ndarray, int, float | None]:
@@ -414,7 +474,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         todo += wakehard.train_half_jobs(near_clips, seed + 77, cache / "train")
     say(f"{len(todo)} training clips ({n_wake} wake, {n_neg} other, {near_clips} generated near phrases and "
         f"sentences); {dropped} written phrases dropped as reporting ones")
-    key = hashlib.sha1(json.dumps([todo, WINDOW, POOL, POS_LO, POS_HI, NEG_BEFORE, NEG_AFTER]).encode()).hexdigest()[:16]
+    key = hashlib.sha1(json.dumps([todo, WINDOW, POOL, POS_LO, POS_HI, NEG_BEFORE, NEG_AFTER, PHRASE_END]).encode()).hexdigest()[:16]
     saved = cache / "train" / f"windows-{key}.npz"
     window, hop, pool = WINDOW, HOP, POOL
     score_samples = HOP * FRAME_HOP  # audio between two window scores
