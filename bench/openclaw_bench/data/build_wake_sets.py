@@ -2,8 +2,8 @@
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
-``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl`` and ``voice/wake_reporting8.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl`` and
+``voice/wake_reporting9.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -12,7 +12,7 @@ per clip, three kinds.
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6``, ``reporting7`` and ``reporting8`` have it). The placements
+  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8`` and ``reporting9`` have it). The placements
   cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -130,7 +130,16 @@ curing lamps and coating booths, several starting with words that can blend into
 1.115, three-decimal steps no other set uses), pitches (-280 to +280 cents), reverberance (62) and seeds are its own,
 on no other set's lists, under the same checks. Row ids start ``rp8-``.
 
-Usage: python build_wake_sets.py   (writes the nine manifests next to this file, in voice/, after the checks pass)
+The ninth reporting set (``reporting9``) was written blind, in the same way, to judge detectors chosen after the
+eighth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT9_QUESTIONS`, lab-bench
+questions about electronic loads, LCR meters, insulation testers, dry cabinets, stencil printers, lithium chargers,
+spectrum analysers and blast cabinets, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT9_NEAR_MISSES`, a stream of ``voice/negatives_reporting9.txt`` and those questions), tempos (0.895 to
+1.105, three-decimal steps no other set uses), pitches (-290 to +290 cents), reverberance (68) and seeds are its own,
+on no other set's lists, under the same checks. Row ids start ``rp9-``.
+
+Usage: python build_wake_sets.py   (writes the ten manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -391,6 +400,39 @@ REPORT8_NEAR_MISSES = [
 "open" before another word, another word before a "claw"-like one, the two words reversed, words that hold the
 sounds); on no other set's list, nor among the phrases training and the generated hard negatives use."""
 
+REPORT9_QUESTIONS = [
+    "what current should the electronic load sink for the battery test",
+    "which frequency do i pick on the lcr meter for small inductors",
+    "how long should the insulation tester hold its test voltage",
+    "where is the humidity card for the dry cabinet kept",
+    "can the stencil printer handle a double sided board",
+    "list the packs waiting on the lithium charger",
+    "show me how to set a marker on the spectrum analyser",
+    "tell me which media the blast cabinet is loaded with",
+    "is the dry cabinet door meant to stay shut while it dries",
+    "does the electronic load have a constant resistance mode",
+    "who cleans the squeegee on the stencil printer",
+    "when was the spectrum analyser last sent away for calibration",
+    "why does the lithium charger stop at ninety percent",
+    "what voltage does the insulation tester use on mains cables",
+    "how fine are the glass beads in the blast cabinet",
+    "which test fixture suits surface mount parts on the lcr meter",
+]
+"""Ninth reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT9_NEAR_MISSES = [
+    "upon closer inspection", "opened cleanly", "opens clockwise", "an opal clasp", "an unspoken clause",
+    "hope and closure", "the can opener clicks", "open toed clogs", "a broken clamp", "owen and klaus",
+    "the postpone clause", "hold the pen closer", "throw in clauses", "the ocean clawed", "open a clementine",
+    "open clingfilm", "a golden clock", "open call log", "hoping claude", "opened claims",
+    "soap and cloth", "the reopen clause", "open clickbait", "open cluedo",
+]
+"""Ninth reporting set's near misses: things people say that sound like "open claw" (another vowel or consonant,
+"open" or a word ending like it before a word starting like "claw", words that hold the sounds, names); on no other
+set's list, nor among the phrases training and the generated hard negatives use."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -503,6 +545,19 @@ SPLITS = {
         "id_prefix": "rp8",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting9": {
+        "seed": 3010,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.895, 0.935, 0.975, 1.025, 1.065, 1.105],
+        "pitches": [-290, -190, -90, 90, 190, 290],
+        "reverb": 68,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp9",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -536,6 +591,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT7_QUESTIONS, REPORT7_NEAR_MISSES, read_lines("negatives_reporting7.txt") + REPORT7_QUESTIONS
     if split == "reporting8":
         return REPORT8_QUESTIONS, REPORT8_NEAR_MISSES, read_lines("negatives_reporting8.txt") + REPORT8_QUESTIONS
+    if split == "reporting9":
+        return REPORT9_QUESTIONS, REPORT9_NEAR_MISSES, read_lines("negatives_reporting9.txt") + REPORT9_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -673,7 +730,8 @@ def main() -> int:
     sets = {split: build(split) for split in SPLITS}
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
-    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8")
+    later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
+             "reporting9")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
