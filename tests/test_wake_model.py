@@ -13,6 +13,7 @@ import pytest
 
 from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
+from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
 from appliance.senses.voice.wake.model import FRAME_HOP, log_mel, window_features
@@ -111,7 +112,8 @@ def test_training_data_keeps_out_the_reporting_voices_and_phrases(tmp_path: Path
 @needs_synth
 def test_training_says_the_phrase_four_ways_and_ends_it_sooner_when_run_on(tmp_path: Path) -> None:
     """Training clips cycle through the four placements; without the comma the phrase is said faster, and its
-    end (where positive windows are labelled) is dated before the end of the phrase said with the comma."""
+    end (where positive windows are labelled, here by forced alignment) is dated before the end of the phrase said
+    with the comma."""
     wm = bench("openclaw_bench.wakemodel")
     todo, _ = wm.jobs(5, 40, 0, tmp_path)
     assert Counter(j["placement"] for j in todo) == {p: 10 for p in wm.PLACEMENTS}
@@ -122,6 +124,24 @@ def test_training_says_the_phrase_four_ways_and_ends_it_sooner_when_run_on(tmp_p
     unpaused, unpaused_end = wm.wake_speech({**job, "placement": "unpaused"})
     alone, alone_end = wm.wake_speech({**job, "placement": "alone"})
     assert len(unpaused) < len(direct) and alone_end // 2 <= unpaused_end < direct_end == alone_end == len(alone)
+
+
+@needs_synth
+@pytest.mark.parametrize("voice", ["kal", "awb"])
+def test_run_on_phrase_ends_where_the_aligner_hears_claw_end(voice: str, tmp_path: Path) -> None:
+    """The phrase said alone joined to a question said alone: the aligned end of "claw" is the joint (within the
+    60 ms of quiet tail that trimming leaves out); a word right after the phrase that the dictionary lacks gives
+    no alignment (training then falls back to the length estimate), and an answer is read back from its cache."""
+    wm = bench("openclaw_bench.wakemodel")
+    ws = bench("openclaw_bench.wakeclips")
+    spec = {"engine": "flite", "voice": voice, "stretch": 1.0, "f0": 100}
+    wake = ws.trim(wm.synth("open claw", spec, tmp_path))
+    x = np.concatenate([wake, ws.trim(wm.synth("where is the spare fuse kept", spec, tmp_path))])
+    saved = tmp_path / "align" / "one.json"
+    end = wm.phrase_end(x, "open claw where is the spare fuse kept", saved)
+    assert end is not None and abs(end - len(wake)) <= 0.06 * SAMPLE_RATE
+    assert wm.phrase_end(np.zeros(16000), "open claw", saved) == end
+    assert wm.phrase_end(x, "open claw zzyzxq is the spare fuse kept") is None
 
 
 def test_choose_agrees_with_the_detector_on_a_score_sequence() -> None:
