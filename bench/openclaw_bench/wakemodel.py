@@ -20,7 +20,8 @@ Training speech is rendered here, never taken from the reporting set:
   quiet room, random lead-in.
 
 Windows: 1.2 s of log-mel frames. A window is positive when the phrase ended
-0.05-0.35 s before its end; windows of the same clip ending 0.3 s or more before
+0.05-0.35 s before its end (run into a question, the phrase ends where forced
+alignment of the whole sentence ends "claw", :func:`phrase_end`); windows of the same clip ending 0.3 s or more before
 the phrase's end (only part of it heard) or 0.9 s or more after it, and every
 window of a negative clip, are negative. The network (2 ReLU layers) is trained
 with scikit-learn (a training-only dependency: the appliance runs the exported
