@@ -49,6 +49,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from appliance.atomic import atomic_open
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake.embedding import EMB_SAMPLES
 from appliance.senses.voice.wake.model import FRAME_HOP, ModelWake, log_mel, window_features
@@ -281,10 +282,8 @@ def phrase_end(x: np.ndarray, text: str, saved: Path | None = None) -> int | Non
     if [w for w, _ in said] == known:
         end = int(np.clip((said[len(words) - 1][1] + 1) * FRAME_HOP - ALIGN_PAD, 0, len(x)))
     if saved is not None:
-        saved.parent.mkdir(parents=True, exist_ok=True)
-        tmp = saved.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"end": end}))
-        tmp.replace(saved)
+        with atomic_open(saved, "w", durable=False) as fh:  # a cache: losing it to a power cut costs an alignment
+            json.dump({"end": end}, fh)
     return end
 
 
