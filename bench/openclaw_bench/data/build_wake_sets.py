@@ -2,8 +2,8 @@
 
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
-``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl`` and
-``voice/wake_reporting9.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
+``voice/wake_reporting9.jsonl`` and ``voice/wake_reporting10.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -12,8 +12,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8`` and ``reporting9`` have it). The placements
-  cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
+  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9`` and ``reporting10`` have it).
+  The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
   comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
@@ -139,7 +139,17 @@ spectrum analysers and blast cabinets, several starting with words that can blen
 1.105, three-decimal steps no other set uses), pitches (-290 to +290 cents), reverberance (68) and seeds are its own,
 on no other set's lists, under the same checks. Row ids start ``rp9-``.
 
-Usage: python build_wake_sets.py   (writes the ten manifests next to this file, in voice/, after the checks pass)
+The tenth reporting set (``reporting10``) was written blind, in the same way, to judge detectors chosen after the
+ninth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT10_QUESTIONS`, lab-bench
+questions about magnetic stirrers and hot plates, centrifuges, arbor presses, climate chambers, hardness testers,
+vinyl cutters, water baths and tensile testers, several starting with words that can blend into "claw" when said
+unpaused, :data:`REPORT10_NEAR_MISSES`, a stream of ``voice/negatives_reporting10.txt`` and those questions), tempos
+(0.878 to 1.122, three-decimal steps no other set uses), pitches (-230 to +230 cents), reverberance (58) and seeds are
+its own, on no other set's lists, under the same checks; its near misses are also outside every generated family of
+hard negatives (``wakehard.FAMILIES``). Row ids start ``rp10-``.
+
+Usage: python build_wake_sets.py   (writes the eleven manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -433,6 +443,38 @@ REPORT9_NEAR_MISSES = [
 "open" or a word ending like it before a word starting like "claw", words that hold the sounds, names); on no other
 set's list, nor among the phrases training and the generated hard negatives use."""
 
+REPORT10_QUESTIONS = [
+    "what speed should the magnetic stirrer run at for the thick resin",
+    "which rotor goes in the centrifuge for the small tubes",
+    "how far down should the arbor press go when fitting a bearing",
+    "where is the door key for the climate chamber kept",
+    "can the hardness tester measure thin sheet",
+    "list the samples waiting for the tensile tester",
+    "show me how to load a new roll into the vinyl cutter",
+    "tell me what temperature the water bath is set to",
+    "is the hot plate surface still hot after the light goes out",
+    "does the centrifuge lock its lid while it spins",
+    "who changes the grips on the tensile tester",
+    "when was the hardness tester last checked with a test block",
+    "why does the climate chamber frost up at minus forty",
+    "what blade depth suits thin vinyl on the cutter",
+    "how often should the water in the water bath be changed",
+    "which ram fits the arbor press for pressing pins",
+]
+"""Tenth reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT10_NEAR_MISSES = [
+    "tooth and claw", "bone and claw", "opaque gloss", "open glove box", "a hopeless cause", "hope and glory",
+    "the closing clause", "a known flaw", "open plaza", "open catalogue", "ocean floor", "poke and claw",
+    "oakland law", "open coleslaw", "a broken clause", "a golden clasp", "an open lawsuit", "open quotes",
+    "an open cold case", "open gauze", "woken claws", "stolen clause", "open and clean", "a soaking cloth",
+]
+"""Tenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
+on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -558,6 +600,19 @@ SPLITS = {
         "id_prefix": "rp9",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting10": {
+        "seed": 4111,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.878, 0.918, 0.958, 1.042, 1.082, 1.122],
+        "pitches": [-230, -130, -30, 30, 130, 230],
+        "reverb": 58,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp10",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -593,6 +648,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT8_QUESTIONS, REPORT8_NEAR_MISSES, read_lines("negatives_reporting8.txt") + REPORT8_QUESTIONS
     if split == "reporting9":
         return REPORT9_QUESTIONS, REPORT9_NEAR_MISSES, read_lines("negatives_reporting9.txt") + REPORT9_QUESTIONS
+    if split == "reporting10":
+        return REPORT10_QUESTIONS, REPORT10_NEAR_MISSES, read_lines("negatives_reporting10.txt") + REPORT10_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -731,7 +788,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9")
+             "reporting9", "reporting10")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
