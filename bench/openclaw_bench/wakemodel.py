@@ -21,18 +21,19 @@ Training speech is rendered here, never taken from the reporting set:
 
 Windows: 1.2 s of log-mel frames. A window is positive when the phrase ended
 0.05-0.35 s before its end (run into a question, the phrase ends where forced
-alignment of the whole sentence ends "claw", :func:`phrase_end`); windows of the same clip ending 0.3 s or more before
-the phrase's end (only part of it heard) or 0.9 s or more after it, and every
-window of a negative clip, are negative. The network (2 ReLU layers) is trained
-with scikit-learn (a training-only dependency: the appliance runs the exported
-arrays with numpy), seeded; the epoch is chosen on a held-out tenth of the rendered
-clips. Then the tuning wake set (wake clips, near misses, 10-minute stream) is
-scored window by window and the threshold and k-of-n smoothing are chosen there:
-the most tuning wake clips with at most one near-miss clip and no stream false
-accept. With ``--mine-clips``/``--mine-minutes`` the first network mines hard
-negatives from generated speech (:mod:`.wakehard`, its train half) and is
-retrained; with ``--select`` the point is chosen on the generated selection set
-(select half, 60-minute stream) pooled with the tuning set instead.
+alignment of the whole sentence ends "claw", :func:`phrase_end`); windows of the
+same clip ending 0.3 s or more before the phrase's end (only part of it heard)
+or 0.9 s or more after it, and every window of a negative clip, are negative.
+The network (2 ReLU layers) is trained with scikit-learn (a training-only
+dependency: the appliance runs the exported arrays with numpy), seeded; the
+epoch is chosen on a held-out tenth of the rendered clips. Then the tuning wake
+set (wake clips, near misses, 10-minute stream) is scored window by window and
+the threshold and k-of-n smoothing are chosen there: the most tuning wake clips
+with at most one near-miss clip and no stream false accept. With
+``--mine-clips``/``--mine-minutes`` the first network mines hard negatives from
+generated speech (:mod:`.wakehard`, its train half) and is retrained; with
+``--select`` the point is chosen on the generated selection set (select half,
+60-minute stream) pooled with the tuning set instead.
 """
 
 from __future__ import annotations
