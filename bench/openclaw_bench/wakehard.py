@@ -178,7 +178,7 @@ def clip_audio(job: dict[str, Any]) -> np.ndarray:
     cache = Path(job["cache"])
     spec, a = job["spec"], job["aug"]
     if job["kind"] == "wake":
-        x, _ = wm.wake_speech(job)
+        x = wm.wake_audio(job)
     else:
         x = ws.trim(wm.synth(job["text"], spec, cache), tail=False)
     x = wm.augment(x, a)

@@ -214,31 +214,40 @@ def room_dbfs(a: dict[str, Any]) -> float:
 
 # -- examples -----------------------------------------------------------------------------------------------------
 
-def wake_speech(job: dict[str, Any]) -> tuple[np.ndarray, int]:
-    """A wake job's speech before augmentation (the phrase, with its question as the placement says) and the sample
-    where the phrase ends in it.
+def wake_audio(job: dict[str, Any]) -> np.ndarray:
+    """A wake job's speech before augmentation: the phrase, with its question as the placement says.
 
     ``direct`` and ``unpaused`` are one synthesis of the phrase and question (with and without the comma,
-    :func:`wakeclips.wake_and_question`). With the comma the phrase ends about where it ends said alone. Without
-    it the phrase is said faster and runs into the question. There its end is where the forced alignment of the
-    whole sentence ends "claw" (:func:`phrase_end`); where that alignment fails, where the question begins: the whole
-    less the question said on its own, kept between half and all of the phrase said alone."""
+    :func:`wakeclips.wake_and_question`); ``pause`` joins the phrase and the question said apart."""
     cache, spec = Path(job["cache"]), job["spec"]
     wake = ws.trim(synth(WAKE, spec, cache))
     if job["placement"] == "alone":
-        return wake, len(wake)
+        return wake
     if job["placement"] == "pause":
         q = ws.trim(synth(job["question"], spec, cache), tail=False)
-        return np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q]), len(wake)
+        return np.concatenate([wake, np.zeros(int(job["pause_s"] * SAMPLE_RATE)), q])
+    return ws.trim(synth(ws.wake_and_question(WAKE, job["question"], job["placement"]), spec, cache), tail=False)
+
+
+def wake_speech(job: dict[str, Any]) -> tuple[np.ndarray, int]:
+    """:func:`wake_audio` and the sample where the phrase ends in it (what training labels by; clips that are only
+    scored need the audio alone).
+
+    Alone, after a pause or before the comma the phrase ends about where it ends said alone. Run into the question
+    without the comma it is said faster; there its end is where the forced alignment of the whole sentence ends
+    "claw" (:func:`phrase_end`), and where that alignment fails, where the question begins: the whole less the
+    question said on its own, kept between half and all of the phrase said alone."""
+    cache, spec = Path(job["cache"]), job["spec"]
+    x = wake_audio(job)
+    wake = len(ws.trim(synth(WAKE, spec, cache)))
+    if job["placement"] != "unpaused":
+        return x, wake
     text = ws.wake_and_question(WAKE, job["question"], job["placement"])
-    x = ws.trim(synth(text, spec, cache), tail=False)
-    if job["placement"] == "direct":
-        return x, len(wake)
     aligned = phrase_end(x, text, cache / "align" / f"{_key(text, spec)}.json")
     if aligned is not None:
         return x, aligned
     q = ws.trim(synth(job["question"], spec, cache), tail=False)
-    return x, int(np.clip(len(x) - len(q), len(wake) // 2, len(wake)))
+    return x, int(np.clip(len(x) - len(q), wake // 2, wake))
 
 
 ALIGN_PAD = 3200
