@@ -170,3 +170,41 @@ def test_a_weights_file_rewritten_in_place_gets_its_new_digest(tmp_path: Path) -
     f.write_bytes(b"two")
     os.utime(f, ns=(f.stat().st_atime_ns, f.stat().st_mtime_ns + 1_000_000))
     assert weights_sha256(f) == hashlib.sha256(b"two").hexdigest()
+
+
+@needs_synth
+def test_second_stage_negatives_are_the_windows_around_first_stage_scores(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mining for the second network keeps exactly the embedding windows the cascade would consult around the first
+    stage's windows scoring at least the floor, each as the streaming detector builds it (harvested every few
+    seconds, so windows near a harvest's edge must survive it)."""
+    mine = bench("openclaw_bench.wakemine")
+    monkeypatch.setattr(mine, "HARVEST_S", 3.0)
+    hard = bench("openclaw_bench.wakehard")
+    cascade = bench("openclaw_bench.wakecascade")
+    minutes, seed = 0.3, 5
+    first = cascade._Recorder("open claw", DEFAULT_WEIGHTS)
+    first.reset(0)
+    first.rec = []
+    every = mine._Windows("open claw", DEFAULT_CONFIRM_WEIGHTS)
+    every.reset(0)
+    every.rec = []
+    for piece in hard.stream_pieces(minutes, "train", seed, tmp_path):
+        mine._feed(first, piece)
+        mine._feed(every, piece)
+    scores = np.array([p for _, p in first.rec])
+    firsts = np.array([e for e, _ in first.rec])
+    floor = float(np.quantile(scores, 0.9))
+    ends, windows = mine.first_stage_negatives(DEFAULT_WEIGHTS, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, tmp_path,
+                                               lambda m: None, keep_over=floor)
+    back, ahead = int(cascade.BACK_S * 16000), int(cascade.AHEAD_S * 16000)
+    over = firsts[scores >= floor]
+    near = [int(e) for e, _ in every.rec if any(f - back < e <= f + ahead for f in over)]
+    assert 0 < len(near) < len(every.rec)
+    assert ends.tolist() == near
+    by_end = {int(e): f for e, f in every.rec}
+    assert windows.shape == (len(near), 16 * 96)
+    assert np.array_equal(windows, np.stack([by_end[e] for e in near]).astype(np.float32))
+    none_ends, none = mine.first_stage_negatives(DEFAULT_WEIGHTS, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, tmp_path,
+                                                 lambda m: None, keep_over=1.01)
+    assert none.shape == (0, 16 * 96) and len(none_ends) == 0

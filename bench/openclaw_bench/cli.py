@@ -385,7 +385,10 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
               help="Hard-negative mining: render this many generated near phrases and sentences (train half), keep "
                    "the windows the first model scores high, retrain.")
 @click.option("--mine-minutes", default=0.0, show_default=True,
-              help="Hard-negative mining: minutes of a generated negative stream (train half) to mine too.")
+              help="Hard-negative mining: minutes of a generated negative stream (train half) to mine too. A "
+                   "speech-embedding network mines the windows around the first stage's hits there (--mine-first).")
+@click.option("--mine-first", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
+              help="The first stage whose hits a speech-embedding network mines (default: the bundled one).")
 @click.option("--select", is_flag=True,
               help="Choose threshold and smoothing on the generated selection set (select half, 60-min stream) "
                    "instead of the tuning set.")
@@ -399,7 +402,7 @@ def bench_voice_cmd(ctx: CliState, sets: str, stream: bool, threshold: float | N
 @pass_state
 def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips: int, other_clips: int, epochs: int,
                          alpha: float, workers: int, mine_clips: int, mine_minutes: float, select: bool,
-                         near_clips: int, features: str, as_json: bool) -> None:
+                         near_clips: int, features: str, mine_first: Path | None, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
     from appliance.config import paths
     from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
@@ -409,7 +412,7 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
     r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
                    n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers, mine_clips=mine_clips,
                    mine_minutes=mine_minutes, select=select, features=features, near_clips=near_clips,
-                   say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+                   mine_first=mine_first, say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
     emit_json(r)
 
 

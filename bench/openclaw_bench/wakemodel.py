@@ -471,10 +471,41 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 
 # -- the command --------------------------------------------------------------------------------------------------
 
+def _with_first_stage_negatives(x: np.ndarray, y: np.ndarray, xv: np.ndarray, yv: np.ndarray, first: Path | None,
+                                minutes: float, seed: int, cache: Path, say: Callable[[str], None]
+                                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+    """The speech-embedding training windows plus the windows around ``first``'s hits in a train-half stream, as
+    negatives (a tenth held out like the clips'); kept on disk by what they were mined with."""
+    from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+    from appliance.senses.voice.wake.embedding import MEL_GROUP
+
+    from . import wakehard, wakemine
+
+    what = wakemine.describe(first, minutes, 0.1)
+    key = hashlib.sha1(json.dumps([what, seed, wakehard.stream_key("train", seed), MEL_GROUP],
+                                  sort_keys=True).encode()).hexdigest()[:16]
+    saved = cache / f"mined-{key}.npy"
+    if saved.exists():
+        hard = np.load(saved)
+        say(f"mined windows from {saved}")
+    else:
+        _, hard = wakemine.first_stage_negatives(first, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, cache, say,
+                                              keep_over=what["keep_over"])
+        with atomic_open(saved, "wb", durable=False) as fh:  # a cache: losing it costs a re-mining
+            np.save(fh, hard.astype(np.float16))
+    held = np.arange(len(hard)) % 10 == 0
+    x = np.concatenate([x, hard[~held].astype(x.dtype)])
+    y = np.concatenate([y, np.zeros(int((~held).sum()), y.dtype)])
+    xv = np.concatenate([xv, hard[held].astype(xv.dtype)])
+    yv = np.concatenate([yv, np.zeros(int(held.sum()), yv.dtype)])
+    return x, y, xv, yv, {**what, "windows": len(hard), "seed": seed}
+
+
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
                hidden: tuple[int, ...] = (64, 32), epochs: int = 12, workers: int = 2, alpha: float = 1e-3,
                mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False, features: str = "log_mel",
-               near_clips: int = 0, say: Callable[[str], None] = print) -> dict[str, Any]:
+               near_clips: int = 0, mine_first: Path | None = None,
+               say: Callable[[str], None] = print) -> dict[str, Any]:
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
     base = len(todo)
@@ -488,9 +519,10 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     saved = cache / "train" / f"windows-{key}.npz"
     window, hop, pool = WINDOW, HOP, POOL
     score_samples = HOP * FRAME_HOP  # audio between two window scores
+    mined_from: dict[str, Any] | None = None
     if features == "speech_embedding":
-        if mine_clips or mine_minutes:
-            raise ValueError("hard-negative mining is written for log-mel windows")
+        if mine_clips:
+            raise ValueError("the speech-embedding network mines a stream only (--mine-minutes), not clips")
         from . import wakeembed
 
         # the written jobs and the generated ones are cached apart, so adding generated clips renders only those
@@ -498,10 +530,15 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
                                  for part in (todo[:base], todo[base:]) if part])
         say(f"embedded in {time.perf_counter() - t0:.0f} s")
         x, y, xv, yv = wakeembed.training_windows(data, np.array([i % 10 == 0 for i in range(len(todo))]))
+        if mine_minutes:
+            x, y, xv, yv, mined_from = _with_first_stage_negatives(x, y, xv, yv, mine_first, mine_minutes,
+                                                                    seed + 101, cache / "train", say)
         window, hop, pool = wakeembed.CONTEXT, 1, 1
         score_samples = EMB_SAMPLES
     elif features != "log_mel":
         raise ValueError(f"unknown features {features!r} (log_mel or speech_embedding)")
+    elif mine_first is not None:
+        raise ValueError("--mine-first names the first stage a speech-embedding network mines; this is log-mel")
     elif saved.exists():
         with np.load(saved) as z:
             x, y, xv, yv = z["x"], z["y"], z["xv"], z["yv"]
@@ -527,8 +564,8 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.stem + ".tmp.npz")
     np.savez(tmp, **params, **meta)
-    mined = 0
-    if mine_clips or mine_minutes:
+    mined = int(mined_from["windows"]) if mined_from else 0
+    if features == "log_mel" and (mine_clips or mine_minutes):
         from . import wakehard
 
         hard = wakehard.mine(tmp, mine_clips, mine_minutes, seed + 99, cache / "train", workers, say)
@@ -568,9 +605,12 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
                           f"--epochs {epochs} --alpha {alpha:g}"
                           + (f" --features {features}" if features != "log_mel" else "")
                           + (f" --near-clips {near_clips}" if near_clips else "")
-                          + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined else "")
+                          + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined and not mined_from
+                             else "")
+                          + (f" --mine-minutes {mine_minutes:g}" + (f" --mine-first {mine_first}" if mine_first else "")
+                             if mined_from else "")
                           + (" --select" if select else "")),
-              "mined_windows": mined, "tuning_pick": tuning_pick, "scores_id": net_id,
+              "mined_windows": mined, "mined_from": mined_from, "tuning_pick": tuning_pick, "scores_id": net_id,
               "seed": seed, "clips": len(todo), "dropped_reporting_phrases": dropped,
               "windows": {"train": int(len(y)), "train_positive": int(y.sum()), "held_out": int(len(yv))},
               "layers": [list(w.shape) for w, _ in net.layers], "history": history, "chosen": pick,
