@@ -29,7 +29,7 @@ def builder():
 
 @pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5",
                                    "reporting6", "reporting7", "reporting8", "reporting9",
-                                   "reporting10"])
+                                   "reporting10", "reporting11"])
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -49,7 +49,7 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
 
 
 SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7",
-        "reporting8", "reporting9", "reporting10")
+        "reporting8", "reporting9", "reporting10", "reporting11")
 
 
 @pytest.mark.parametrize("split,questions,near_misses", [("reporting2", "REPORT2_QUESTIONS", "REPORT2_NEAR_MISSES"),
@@ -60,11 +60,12 @@ SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "report
                                                          ("reporting7", "REPORT7_QUESTIONS", "REPORT7_NEAR_MISSES"),
                                                          ("reporting8", "REPORT8_QUESTIONS", "REPORT8_NEAR_MISSES"),
                                                          ("reporting9", "REPORT9_QUESTIONS", "REPORT9_NEAR_MISSES"),
-                                                         ("reporting10", "REPORT10_QUESTIONS", "REPORT10_NEAR_MISSES")])
+                                                         ("reporting10", "REPORT10_QUESTIONS", "REPORT10_NEAR_MISSES"),
+                                                         ("reporting11", "REPORT11_QUESTIONS", "REPORT11_NEAR_MISSES")])
 def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
         split: str, questions: str, near_misses: str) -> None:
-    """reporting2 to reporting10: the first reporting set's voices and sizes, their own phrasings and transforms, no
-    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting10
+    """reporting2 to reporting11: the first reporting set's voices and sizes, their own phrasings and transforms, no
+    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting11
     also say the wake phrase run into the question."""
     b = builder()
     sets = {s: ws.manifest(s) for s in SETS}
@@ -77,7 +78,7 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     assert {r["question"] for r in wakes if r["question"]} == set(getattr(b, questions))
     assert len(getattr(b, questions)) == 16
     unpaused = split in ("reporting4", "reporting5", "reporting6", "reporting7", "reporting8", "reporting9",
-                         "reporting10")
+                         "reporting10", "reporting11")
     placements = {"direct", "pause", "alone"} | ({"unpaused"} if unpaused else set())
     assert {r["placement"] for r in wakes} == placements
     for condition in ("clean", "snr20", "snr10", "reverb", "onset"):

@@ -291,7 +291,7 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 
 
 WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6",
-             "reporting7", "reporting8", "reporting9", "reporting10")
+             "reporting7", "reporting8", "reporting9", "reporting10", "reporting11")
 """The bundled wake sets (``voice/wake_<set>.jsonl``)."""
 
 
@@ -299,7 +299,8 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "r
 @click.option("--sets", default="tuning,reporting", show_default=True,
               help="Wake sets to measure, comma-separated, side by side in the order given: tuning, reporting, "
                    "reporting2, reporting3, reporting4, reporting5, reporting6, reporting7, reporting8, reporting9, "
-                   "reporting10 (bundled manifests voice/wake_<set>.jsonl; reporting4 to reporting10 also say the wake phrase run into "
+                   "reporting10, reporting11 (bundled manifests voice/wake_<set>.jsonl; reporting4 to reporting11 also say the wake "
+                   "phrase run into "
                    "the question without a pause).")
 @click.option("--stream/--no-stream", default=True, show_default=True,
               help="Also run each set's negative stream (10 min tuning, 60 min each reporting set) for false accepts "

@@ -3,7 +3,8 @@
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
-``voice/wake_reporting9.jsonl`` and ``voice/wake_reporting10.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl`` and ``voice/wake_reporting11.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -12,7 +13,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9`` and ``reporting10`` have it).
+  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10`` and ``reporting11``
+  have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -149,7 +151,17 @@ unpaused, :data:`REPORT10_NEAR_MISSES`, a stream of ``voice/negatives_reporting1
 its own, on no other set's lists, under the same checks; its near misses are also outside every generated family of
 hard negatives (``wakehard.FAMILIES``). Row ids start ``rp10-``.
 
-Usage: python build_wake_sets.py   (writes the eleven manifests next to this file, in voice/, after the checks pass)
+The eleventh reporting set (``reporting11``) was written blind, in the same way, to judge detectors chosen after the
+tenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes; its phrasings (:data:`REPORT11_QUESTIONS`, lab-bench
+questions about ph meters, autoclaves, spot welders, kilns, refractometers, heat presses, belt sanders and pipettes,
+several starting with words that can blend into "claw" when said unpaused, :data:`REPORT11_NEAR_MISSES`, a stream of
+``voice/negatives_reporting11.txt`` and those questions), tempos (0.872 to 1.128, three-decimal steps no other set
+uses), pitches (-220 to +220 cents), reverberance (52) and seeds are its own, on no other set's lists, under the same
+checks; its near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids
+start ``rp11-``.
+
+Usage: python build_wake_sets.py   (writes the twelve manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -475,6 +487,38 @@ REPORT10_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT11_QUESTIONS = [
+    "what buffer do i use to calibrate the ph meter before the acid samples",
+    "which tray goes in the autoclave for the glass bottles",
+    "how long should the spot welder pulse be for nickel strip",
+    "where is the spare probe for the ph meter kept",
+    "can the kiln fire glazed pots and bisque in the same load",
+    "list the jobs booked on the heat press for tomorrow",
+    "show me how to change the belt on the belt sander",
+    "tell me how to zero the refractometer with distilled water",
+    "is the autoclave door meant to stay locked until the pressure drops",
+    "does the spot welder need the foot pedal plugged in",
+    "who checks the pipettes for leaks each month",
+    "when was the kiln last fitted with new elements",
+    "why does the belt sander drift to one side of the roller",
+    "what pressure suits thin cotton on the heat press",
+    "how often should the refractometer prism be cleaned",
+    "which tip size fits the pipette for small volumes",
+]
+"""Eleventh reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT11_NEAR_MISSES = [
+    "oven cloth", "an oven glove", "hope and clarity", "hope in clover", "soap and clay", "ocean clay", "hopping clogs",
+    "hold on claude", "oh no claude", "the oval clock", "an oaken clock", "open applause", "spoken clearly",
+    "an old pen clip", "a roman clock", "the golden cloak", "a wooden clothes peg", "oaken flaws", "open scrawl",
+    "holding cloth", "an oaken floor", "a propane clamp", "oklahoma law", "the opal glow",
+]
+"""Eleventh reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
+on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -613,6 +657,19 @@ SPLITS = {
         "id_prefix": "rp10",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting11": {
+        "seed": 5212,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.872, 0.912, 0.952, 1.048, 1.088, 1.128],
+        "pitches": [-220, -120, -20, 20, 120, 220],
+        "reverb": 52,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp11",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -650,6 +707,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT9_QUESTIONS, REPORT9_NEAR_MISSES, read_lines("negatives_reporting9.txt") + REPORT9_QUESTIONS
     if split == "reporting10":
         return REPORT10_QUESTIONS, REPORT10_NEAR_MISSES, read_lines("negatives_reporting10.txt") + REPORT10_QUESTIONS
+    if split == "reporting11":
+        return REPORT11_QUESTIONS, REPORT11_NEAR_MISSES, read_lines("negatives_reporting11.txt") + REPORT11_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -788,7 +847,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10")
+             "reporting9", "reporting10", "reporting11")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
