@@ -92,6 +92,28 @@ def test_answers_use_the_reader_when_it_is_on_and_say_so_when_it_cannot_load(tmp
         Reader(tmp_path)
     with pytest.raises(Invalid, match="reader_top"):
         replace(s.answer, reader_top=0)
+    with pytest.raises(Invalid, match="reader_weight"):
+        replace(s.answer, reader_weight=-0.1)
+
+
+def test_the_reader_weight_setting_reaches_the_picker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``answer.reader_weight`` is the weight the fact picker adds the reader's logits with (0: not read)."""
+    import appliance.answer.pipeline as pipeline
+
+    seen: list[float] = []
+    real = pipeline.pick
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(kwargs["weights"].reader)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "pick", spy)
+    s = Settings()
+    for w in (0.0, 0.7):
+        a = Answerer(replace(s, answer=replace(s.answer, reader_weight=w)), use_llm=False)
+        a.answer_from_context("Which setting aborts a statement that runs too long?", _evidence([("a", LOCK)]),
+                              use_llm=False)
+    assert seen == [0.0, 0.7]
 
 
 def _examples(n: int = 6) -> list[dict]:

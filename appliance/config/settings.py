@@ -226,6 +226,9 @@ class AnswerSettings:
     (docs/benchmarks.md)."""
     reader_top: int = 8
     """How many of the fact picker's best sentences the answer reader reads."""
+    reader_weight: float = 0.2
+    """How much the reader's judgement (a logit) counts against the picker's own score of a sentence
+    (0: the reader is not consulted)."""
     not_found_common: int = 10
     """A question naming something no search hit contains is answered "not found" only when fewer
     than this many slices of the searched namespaces name it: ``sysctl`` or ``psql`` are the
@@ -259,6 +262,8 @@ class AnswerSettings:
         for name in ("k", "max_tokens", "quote_hits", "reader_top"):
             if getattr(self, name) < 1:
                 raise Invalid(name, "must be at least 1")
+        if self.reader_weight < 0:
+            raise Invalid("reader_weight", "must be 0 or more")
         if self.not_found_common < 0:
             raise Invalid("not_found_common", "must be 0 (the hits alone decide) or more")
         _positive(self, "load_timeout_s", "first_token_timeout_s", "token_timeout_s")

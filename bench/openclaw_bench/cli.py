@@ -244,14 +244,13 @@ def bench_reader_examples_cmd(ctx: CliState, questions_files: tuple[Path, ...], 
 def bench_train_reader_cmd(ctx: CliState, examples_file: Path, out: Path | None, cv: bool, weights: tuple[float, ...],
                            epochs: int, lr: float, layers: int, seed: int, as_json: bool) -> None:
     """Fine-tune the answer reader on labelled candidates and bundle it (or cross-validate it with --cv)."""
-    from appliance.answer.picking import Weights
     from appliance.answer.reader import READER_DIR
 
     from .reader import cross_validate, load_examples, train_reader
 
     say = (lambda m: None) if as_json else (lambda m: click.echo(m, err=True))
     if cv:
-        r = cross_validate(load_examples(examples_file), weights=weights or (Weights().reader,),
+        r = cross_validate(load_examples(examples_file), weights=weights or (ctx.settings.answer.reader_weight,),
                            top=ctx.settings.answer.reader_top, epochs=epochs, lr=lr, seed=seed, layers=layers, say=say)
         if as_json:
             emit_json(r)
