@@ -43,7 +43,7 @@ def _need(tool: str) -> str:
 
 
 def _to16k(src: Path, dst: Path) -> None:
-    subprocess.run([_need("sox"), str(src), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
+    subprocess.run([_need("sox"), "-R", str(src), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
                     str(dst)], check=True, capture_output=True)
 
 
@@ -85,10 +85,10 @@ def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
     noise = out.with_suffix(".noise.wav")
     dur = len(samples) / SAMPLE_RATE
-    subprocess.run([_need("sox"), "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
+    subprocess.run([_need("sox"), "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
                     "whitenoise", "vol", f"{amp:.6f}"], check=True, capture_output=True)
     tmp = out.with_suffix(".tmp.wav")
-    subprocess.run([_need("sox"), "-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)], check=True,
+    subprocess.run([_need("sox"), "-R", "-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)], check=True,
                    capture_output=True)
     noise.unlink()
     tmp.replace(out)
@@ -105,7 +105,7 @@ def variant(clip: Path, tempo: float = 1.0, cents: int = 0) -> Path:
     if out.exists():
         return out
     tmp = out.with_suffix(".tmp.wav")
-    subprocess.run([_need("sox"), str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)], check=True,
+    subprocess.run([_need("sox"), "-R", str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)], check=True,
                    capture_output=True)
     tmp.replace(out)
     return out
