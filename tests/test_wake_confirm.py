@@ -208,3 +208,17 @@ def test_second_stage_negatives_are_the_windows_around_first_stage_scores(tmp_pa
     none_ends, none = mine.first_stage_negatives(DEFAULT_WEIGHTS, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, tmp_path,
                                                  lambda m: None, keep_over=1.01)
     assert none.shape == (0, 16 * 96) and len(none_ends) == 0
+
+
+@pytest.mark.parametrize("flags,says", [(["--mine-first", str(DEFAULT_WEIGHTS)], "--mine-first"),
+                                         (["--features", "speech_embedding", "--mine-clips", "5"], "--mine-minutes")])
+def test_train_wake_refuses_mining_flags_that_do_not_fit_the_network(flags: list[str], says: str,
+                                                                    tmp_path: Path) -> None:
+    """Flags that cannot go together are a one-line usage error before anything is rendered, and nothing is written."""
+    from click.testing import CliRunner
+
+    from appliance.cli import main
+
+    out = tmp_path / "w.npz"
+    r = CliRunner().invoke(main, ["benchmark", "train-wake", "--out", str(out), *flags])
+    assert r.exit_code == 2 and says in r.output and not out.exists()

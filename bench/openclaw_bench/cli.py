@@ -404,6 +404,11 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
                          alpha: float, workers: int, mine_clips: int, mine_minutes: float, select: bool,
                          near_clips: int, features: str, mine_first: Path | None, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
+    if mine_first is not None and features != "speech_embedding":
+        raise click.UsageError("--mine-first names the first stage a speech-embedding network mines "
+                               "(--features speech_embedding)")
+    if features == "speech_embedding" and mine_clips:
+        raise click.UsageError("a speech-embedding network mines a stream (--mine-minutes), not clips (--mine-clips)")
     from appliance.config import paths
     from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 

@@ -23,11 +23,14 @@ from appliance.senses.voice.wake.model import ModelWake
 
 from . import wakehard as hard
 from .wake import CHUNK
-from .wakecascade import AHEAD_S, BACK_S, _Recorder
+from .wakecascade import AHEAD_S, BACK_S, FIRST_THRESHOLDS, _Recorder
 from .wakeembed import CONTEXT
 
 HARVEST_S = 60
 """Stream seconds between two harvests (what no later first-stage score can reach is dropped then)."""
+KEEP_OVER = FIRST_THRESHOLDS[0]
+"""First-stage window score from which the windows around it are mined: the lowest first-stage threshold
+:mod:`.wakecascade` tries, so every point it can choose fires only where mining looked."""
 
 
 class _Windows(ModelWake):
@@ -45,7 +48,7 @@ def _feed(det: ModelWake, piece: np.ndarray) -> None:
 
 
 def first_stage_negatives(first: Path | str | None, embedding_weights: Path | str, minutes: float, seed: int,
-                          cache: Path, say: Callable[[str], None], keep_over: float = 0.1
+                          cache: Path, say: Callable[[str], None], keep_over: float = KEEP_OVER
                           ) -> tuple[np.ndarray, np.ndarray]:
     """(end samples, embedding windows flattened like :func:`.wakeembed.clip_windows`' rows) of the windows around
     every window of ``first`` scoring at least ``keep_over`` over ``minutes`` of the train-half stream drawn from
@@ -92,7 +95,7 @@ def first_stage_negatives(first: Path | str | None, embedding_weights: Path | st
     return np.array(ends, np.int64), np.stack([kept[e] for e in ends]).astype(np.float32)
 
 
-def describe(first: Path | str | None, minutes: float, keep_over: float) -> dict[str, Any]:
+def describe(first: Path | str | None, minutes: float, keep_over: float = KEEP_OVER) -> dict[str, Any]:
     """What the mining used, for the training report."""
     from appliance.senses.voice.wake.net import weights_sha256
 

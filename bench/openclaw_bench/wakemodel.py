@@ -481,7 +481,7 @@ def _with_first_stage_negatives(x: np.ndarray, y: np.ndarray, xv: np.ndarray, yv
 
     from . import wakehard, wakemine
 
-    what = wakemine.describe(first, minutes, 0.1)
+    what = wakemine.describe(first, minutes)
     key = hashlib.sha1(json.dumps([what, seed, wakehard.stream_key("train", seed), MEL_GROUP],
                                   sort_keys=True).encode()).hexdigest()[:16]
     saved = cache / f"mined-{key}.npy"
