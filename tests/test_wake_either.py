@@ -129,6 +129,32 @@ def test_a_phrase_both_paths_hear_wakes_once(clips: Path) -> None:
     assert len(hits_of(either(), audio)) == 1
 
 
+def test_the_spotters_hits_can_have_a_judge_of_their_own(tmp_path: Path) -> None:
+    """``voice.wake_spotter_confirm_model`` names the network that judges the spotter's hits; the model keeps its own
+    second stage (here the judge is the bundled network with another stored threshold, to tell the two apart)."""
+    from appliance.senses.voice.engines import build
+    from appliance.senses.voice.wake.net import load_weights
+
+    other = tmp_path / "judge.npz"
+    np.savez(other, **{**load_weights(DEFAULT_CONFIRM_WEIGHTS), "confirm_threshold": np.array(0.77)})
+    v = VoiceSettings(wake_engine="both", wake_confirm=True, wake_spotter_confirm=0.3,
+                      wake_spotter_confirm_model=str(other), lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.confirmer is not wake.model.confirm
+    assert wake.confirmer.threshold == 0.77 and wake.model.confirm is not None and wake.model.confirm.threshold != 0.77
+    same, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(v, wake_spotter_confirm_model="")), None)
+    assert same.confirmer is same.model.confirm
+
+
+def test_the_replay_judges_spotter_hits_with_the_judges_scores_and_model_hits_with_the_second_stages() -> None:
+    we = bench("openclaw_bench.wakeeither")
+    first = np.array([[4000.0, 0.9]])
+    second, judge = np.array([[5000.0, 0.6]]), np.array([[5000.0, 0.2]])
+    point = {"threshold": 0.5, "k": 1, "n": 1, "second_threshold": 0.5}
+    assert we.heard(first, second, [4000], point, 10, 1000) == ([3000.0], [(4000, 0.6)])
+    assert we.heard(first, second, [4000], point, 10, 1000, judge) == ([3000.0], [(4000, 0.2)])
+
+
 def test_wake_engine_both_builds_both_detectors() -> None:
     from appliance.senses.voice.engines import build
 

@@ -413,6 +413,9 @@ class VoiceSettings:
     stands). Chosen on the tuning and selection sets with `openclaw benchmark wake-either`'s table (the lowest
     threshold with at most one stream false accept in 70 minutes, every clean tuning clip and within 1 % of the most
     wake clips): unjudged, the spotter's hits added 9 stream false accepts; at 0.3, none."""
+    wake_spotter_confirm_model: str = ""
+    """wake_engine both: the second network that judges the keyphrase spotter's hits; empty: the model's own second
+    stage (wake_confirm_model). A network trained on the model's false hits need not judge the spotter's alike."""
     wake_model_verify_penalty: float = 0.0
     """wake_engine both: the model path's hits must also pass the grammar verifier, as the keyphrase spotter's do,
     at this cost in nats per garbage token (larger accepts more); 0: they need not."""

@@ -2,7 +2,8 @@
 when both detectors listen (``voice.wake_engine: both``), chosen on the tuning and the generated selection sets.
 
 The two-stage model stays at the point stored with its confirming weights
-(``voice.wake_confirm_model``, by default the bundled file). Over the tuning set's clips
+(``voice.wake_confirm_model``, by default the bundled file); the spotter's hits are judged
+by that second network, or by the one ``voice.wake_spotter_confirm_model`` names. Over the tuning set's clips
 and stream and the selection set's (:mod:`.wakehard`: generated phrasings,
 never a reporting set), this scores every window of both networks
 (:func:`.wakecascade.set_scores`) and runs the spotter the settings build
@@ -86,13 +87,15 @@ Heard = tuple[list[float], list[tuple[int, float]]]
 and each spotted end with its best second-stage score."""
 
 
-def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int) -> Heard:
+def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
+          judge: np.ndarray | None = None) -> Heard:
     """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated back ``lag`` from the firing
-    window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends, each with its best
-    second-stage window around ``lag`` after it."""
+    window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends, each with its best window
+    around ``lag`` after it of the spotter's judge (``judge``'s scores; default: the second stage's, ``s2``)."""
     fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
+    judge = s2 if judge is None else judge
     return ([f - lag for f in fires if wc.best_second(s2, f) >= point["second_threshold"]],
-            [(e, wc.best_second(s2, e + lag)) for e in spotted])
+            [(e, wc.best_second(judge, e + lag)) for e in spotted])
 
 
 def accepted(h: Heard, threshold: float, model: bool = True, spotter: bool = True) -> list[float]:
@@ -158,14 +161,15 @@ def _scored(settings: Any, cache: Path, say: Callable[[str], None]) -> _Scored:
     quiet, lag = int(p1["window"]) // int(p1["hop"]), int(p1["lag"]) * FRAME_HOP
     first = wc.set_scores(first_w, cache, say)
     second = wc.set_scores(second_w, cache, say)
+    judge = wc.set_scores(Path(v.wake_spotter_confirm_model), cache, say) if v.wake_spotter_confirm_model else second
     spotted = spotter_hits(v, cache, say)
 
     def of(kind: str) -> list[Heard]:
         if kind == "stream":
-            return [heard(first[p]["stream"], second[p]["stream"], spotted[p]["stream"], point, quiet, lag)
-                    for p in ("tuning", "select")]
-        return [heard(*x, point, quiet, lag) for p in ("tuning", "select")
-                for x in zip(first[p][kind], second[p][kind], spotted[p][kind])]
+            return [heard(first[p]["stream"], second[p]["stream"], spotted[p]["stream"], point, quiet, lag,
+                          judge[p]["stream"]) for p in ("tuning", "select")]
+        return [heard(s1, s2, sp, point, quiet, lag, j) for p in ("tuning", "select")
+                for s1, s2, sp, j in zip(first[p][kind], second[p][kind], spotted[p][kind], judge[p][kind])]
 
     return _Scored(v, first_w, second_w, point, quiet, lag, first, second,
                    {kind: of(kind) for kind in ("wake", "near", "stream")})
@@ -184,7 +188,9 @@ def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> di
     model_alone = replay(runs, clean, placements, [0.0], spotter=False)[0]
     spotter_alone = replay(runs, clean, placements, [pick["spotter_confirm"]], model=False)[0]
     return {"command": "openclaw benchmark wake-either", "first_sha256": weights_sha256(first_w),
-            "second_sha256": weights_sha256(second_w), "model_point": point, "model_alone": model_alone,
+            "second_sha256": weights_sha256(second_w),
+            "spotter_judge_sha256": weights_sha256(s.v.wake_spotter_confirm_model or second_w), "model_point": point,
+            "model_alone": model_alone,
             "spotter_alone_at_chosen": spotter_alone,
             "chosen": pick, "table": rows, "wake_clips": wake_clips,
             "near_clips": len(first["tuning"]["near"]) + len(first["select"]["near"]),

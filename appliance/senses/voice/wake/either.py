@@ -73,9 +73,10 @@ class EitherWake:
     @classmethod
     def from_settings(cls, v: Any) -> "EitherWake":
         model = ModelWake.from_settings(v)
-        # without wake_confirm the model has no second stage of its own; the spotter's judge is then built here
-        own = v.wake_spotter_confirm > 0 and model.confirm is None
-        judge = Confirmer(v.wake_confirm_model or None) if own else None
+        # the spotter's judge is the model's second stage unless the settings name another network, or the model has
+        # no second stage of its own (without wake_confirm): it is then built here
+        own = v.wake_spotter_confirm > 0 and (model.confirm is None or bool(v.wake_spotter_confirm_model))
+        judge = Confirmer(v.wake_spotter_confirm_model or v.wake_confirm_model or None) if own else None
         verifier = (WakeVerifier(v.wake_phrase, v.wake_model_verify_penalty, common=v.wake_verify_common,
                                  min_fit=-math.inf if v.wake_model_verify_min_fit is None
                                  else v.wake_model_verify_min_fit)
