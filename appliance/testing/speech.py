@@ -42,9 +42,15 @@ def _need(tool: str) -> str:
     return path
 
 
+def sox(*args: str) -> list[str]:
+    """A sox command line in repeatable mode (``-R``): without it sox seeds its dither at random, so the same clip
+    rendered into two empty caches differs in its last bits (enough to move a clip across a detector's threshold)."""
+    return [_need("sox"), "-R", *args]
+
+
 def _to16k(src: Path, dst: Path) -> None:
-    subprocess.run([_need("sox"), "-R", str(src), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
-                    str(dst)], check=True, capture_output=True)
+    subprocess.run(sox(str(src), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer",
+                    str(dst)), check=True, capture_output=True)
 
 
 def synthesize(text: str, voice: str, cache_dir: Path, engine: str = "flite") -> Path:
@@ -85,10 +91,10 @@ def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
     noise = out.with_suffix(".noise.wav")
     dur = len(samples) / SAMPLE_RATE
-    subprocess.run([_need("sox"), "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
-                    "whitenoise", "vol", f"{amp:.6f}"], check=True, capture_output=True)
+    subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
+                    "whitenoise", "vol", f"{amp:.6f}"), check=True, capture_output=True)
     tmp = out.with_suffix(".tmp.wav")
-    subprocess.run([_need("sox"), "-R", "-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)], check=True,
+    subprocess.run(sox("-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)), check=True,
                    capture_output=True)
     noise.unlink()
     tmp.replace(out)
@@ -105,7 +111,7 @@ def variant(clip: Path, tempo: float = 1.0, cents: int = 0) -> Path:
     if out.exists():
         return out
     tmp = out.with_suffix(".tmp.wav")
-    subprocess.run([_need("sox"), "-R", str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)], check=True,
+    subprocess.run(sox(str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)), check=True,
                    capture_output=True)
     tmp.replace(out)
     return out
@@ -126,8 +132,8 @@ def steady_noise(speech: bytes, snr_db: float, lead_s: float = 4.0, trail_s: flo
     n = len(x) + int((lead_s + trail_s) * SAMPLE_RATE)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "noise.wav"
-        subprocess.run([_need("sox"), "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(path), "synth",
-                        f"{n / SAMPLE_RATE:.4f}", kind, "vol", "0.5"], check=True, capture_output=True)
+        subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(path), "synth",
+                        f"{n / SAMPLE_RATE:.4f}", kind, "vol", "0.5"), check=True, capture_output=True)
         noise = np.frombuffer(read_wav(path), dtype=np.int16).astype(np.float64)[:n]
     noise *= voiced_rms(x) / 10 ** (snr_db / 20) / float(np.sqrt(np.mean(noise**2)))
     lead = int(lead_s * SAMPLE_RATE)

@@ -186,8 +186,8 @@ def background(kind: str, seconds: float, cache: Path) -> bytes:
         gen, db = ("whitenoise", -70) if kind == "silence" else ("brownnoise", -35)
         # sox's noise at vol 1 has an RMS near -4.8 dBFS; scale to the target level
         vol = 10 ** ((db + 4.8) / 20)
-        subprocess.run(["sox", "-R", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(out), "synth", f"{seconds:g}",
-                        gen, "vol", f"{vol:.6f}"], check=True, capture_output=True)
+        subprocess.run(ss.sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(out), "synth", f"{seconds:g}",
+                              gen, "vol", f"{vol:.6f}"), check=True, capture_output=True)
     return read_wav(out)
 
 

@@ -83,7 +83,7 @@ def trim(x: np.ndarray, lead: bool = True, tail: bool = True, level: float = 300
 def _sox(src: np.ndarray, *effects: str) -> np.ndarray:
     """``src`` through sox ``effects``, raw 16 kHz mono s16le in and out over pipes."""
     raw = ["-t", "raw", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e", "signed-integer"]
-    out = subprocess.run(["sox", "-R", *raw, "-", *raw, "-", *effects], check=True, capture_output=True,
+    out = subprocess.run(ss.sox(*raw, "-", *raw, "-", *effects), check=True, capture_output=True,
                          input=np.clip(src, -32768, 32767).astype(np.int16).tobytes())
     return np.frombuffer(out.stdout, dtype=np.int16).astype(np.float64)
 

@@ -154,8 +154,8 @@ def synth(text: str, spec: dict[str, Any], cache: Path) -> np.ndarray:
     else:
         subprocess.run(["espeak-ng", "-v", spec["voice"], "-s", str(spec["rate"]), "-p", str(spec["pitch"]),
                         "-w", str(raw), text], check=True, capture_output=True)
-    res = subprocess.run(["sox", "-R", str(raw), "-t", "raw", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e",
-                          "signed-integer", "-"], check=True, capture_output=True)
+    res = subprocess.run(ss.sox(str(raw), "-t", "raw", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", "-e",
+                                "signed-integer", "-"), check=True, capture_output=True)
     raw.unlink()
     tmp = out.with_suffix(".tmp")
     tmp.write_bytes(res.stdout)
