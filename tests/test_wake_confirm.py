@@ -190,8 +190,8 @@ def test_second_stage_negatives_are_the_windows_around_first_stage_scores(tmp_pa
     every.reset(0)
     every.rec = []
     for piece in hard.stream_pieces(minutes, "train", seed, tmp_path):
-        mine._feed(first, piece)
-        mine._feed(every, piece)
+        hard.feed(first, piece)
+        hard.feed(every, piece)
     scores = np.array([p for _, p in first.rec])
     firsts = np.array([e for e, _ in first.rec])
     floor = float(np.quantile(scores, 0.9))

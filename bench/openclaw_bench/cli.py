@@ -404,15 +404,14 @@ def bench_train_wake_cmd(ctx: CliState, out: Path | None, seed: int, wake_clips:
                          alpha: float, workers: int, mine_clips: int, mine_minutes: float, select: bool,
                          near_clips: int, features: str, mine_first: Path | None, as_json: bool) -> None:
     """Train the wake model on rendered speech; choose its threshold and smoothing on the wake tuning set."""
-    if mine_first is not None and features != "speech_embedding":
-        raise click.UsageError("--mine-first names the first stage a speech-embedding network mines "
-                               "(--features speech_embedding)")
-    if features == "speech_embedding" and mine_clips:
-        raise click.UsageError("a speech-embedding network mines a stream (--mine-minutes), not clips (--mine-clips)")
     from appliance.config import paths
     from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 
-    from .wakemodel import train_wake
+    from .wakemodel import mining_conflict, train_wake
+
+    conflict = mining_conflict(features, mine_clips, mine_first)
+    if conflict:
+        raise click.UsageError(conflict)
 
     r = train_wake(out or DEFAULT_WEIGHTS, paths().cache_dir / "voice-bench", seed=seed, n_wake=wake_clips,
                    n_neg=other_clips, epochs=epochs, alpha=alpha, workers=workers, mine_clips=mine_clips,

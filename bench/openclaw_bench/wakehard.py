@@ -245,17 +245,22 @@ def stream_pieces(minutes: float, half: str, seed: int, cache: Path) -> Iterator
         yield bg.take(total - pos) * level
 
 
-def stream_scores(weights: Path | str, pieces: Iterator[np.ndarray]) -> list[float]:
-    """Every window score of a stream, streamed through :class:`ModelWake` (threshold 2: it never fires)."""
+def feed(det: ModelWake, piece: np.ndarray) -> None:
+    """A piece of a stream (int16-range float samples) to a streaming detector, in microphone-sized chunks."""
     from .wake import CHUNK
 
+    b = np.clip(np.round(piece), -32768, 32767).astype(np.int16).tobytes()
+    for i in range(0, len(b), CHUNK):
+        det.process(b[i : i + CHUNK])
+
+
+def stream_scores(weights: Path | str, pieces: Iterator[np.ndarray]) -> list[float]:
+    """Every window score of a stream, streamed through :class:`ModelWake` (threshold 2: it never fires)."""
     wake = ModelWake(wm.WAKE, weights, threshold=2.0, k=1, n=1)
     wake.reset(0)
     wake.scores = []
     for p in pieces:
-        b = np.clip(np.round(p), -32768, 32767).astype(np.int16).tobytes()
-        for i in range(0, len(b), CHUNK):
-            wake.process(b[i : i + CHUNK])
+        feed(wake, p)
     return wake.scores
 
 

@@ -12,17 +12,21 @@ before its end to :data:`.wakecascade.AHEAD_S` after) is kept as a negative.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
+from appliance.atomic import atomic_open
 from appliance.senses.voice import SAMPLE_RATE
-from appliance.senses.voice.wake.embedding import EMB_DIM
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+from appliance.senses.voice.wake.embedding import EMB_DIM, MEL_GROUP
 from appliance.senses.voice.wake.model import ModelWake
+from appliance.senses.voice.wake.net import weights_sha256
 
 from . import wakehard as hard
-from .wake import CHUNK
 from .wakecascade import AHEAD_S, BACK_S, FIRST_THRESHOLDS, _Recorder
 from .wakeembed import CONTEXT
 
@@ -39,12 +43,6 @@ class _Windows(ModelWake):
     def _score(self, features: np.ndarray, end: int) -> None:
         self.rec.append((end, features.astype(np.float16)))
         return None
-
-
-def _feed(det: ModelWake, piece: np.ndarray) -> None:
-    b = np.clip(np.round(piece), -32768, 32767).astype(np.int16).tobytes()
-    for i in range(0, len(b), CHUNK):
-        det.process(b[i : i + CHUNK])
 
 
 def first_stage_negatives(first: Path | str | None, embedding_weights: Path | str, minutes: float, seed: int,
@@ -81,8 +79,8 @@ def first_stage_negatives(first: Path | str | None, embedding_weights: Path | st
 
     step = int(HARVEST_S * SAMPLE_RATE)
     for piece in hard.stream_pieces(minutes, "train", seed, cache):
-        _feed(one, piece)
-        _feed(emb, piece)
+        hard.feed(one, piece)
+        hard.feed(emb, piece)
         heard += len(piece)
         if heard // step != (heard - len(piece)) // step:
             harvest(heard - ahead - SAMPLE_RATE)
@@ -95,9 +93,20 @@ def first_stage_negatives(first: Path | str | None, embedding_weights: Path | st
     return np.array(ends, np.int64), np.stack([kept[e] for e in ends]).astype(np.float32)
 
 
-def describe(first: Path | str | None, minutes: float, keep_over: float = KEEP_OVER) -> dict[str, Any]:
-    """What the mining used, for the training report."""
-    from appliance.senses.voice.wake.net import weights_sha256
-
-    return {"first_sha256": weights_sha256(first), "minutes": minutes, "keep_over": keep_over,
+def mined(first: Path | str | None, minutes: float, seed: int, cache: Path,
+          say: Callable[[str], None]) -> tuple[np.ndarray, dict[str, Any]]:
+    """:func:`first_stage_negatives`' windows (the bundled second stage gives the embedding stream) and what they
+    were mined with, for the training report; kept in ``cache`` by that."""
+    what = {"first_sha256": weights_sha256(first), "minutes": minutes, "keep_over": KEEP_OVER,
             "back_s": BACK_S, "ahead_s": AHEAD_S}
+    key = hashlib.sha1(json.dumps([what, seed, hard.stream_key("train", seed), MEL_GROUP],
+                                  sort_keys=True).encode()).hexdigest()[:16]
+    saved = cache / f"mined-{key}.npy"
+    if saved.exists():
+        say(f"mined windows from {saved}")
+        windows = np.load(saved)
+    else:
+        _, windows = first_stage_negatives(first, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, cache, say)
+        with atomic_open(saved, "wb", durable=False) as fh:  # a cache: losing it costs a re-mining
+            np.save(fh, windows.astype(np.float16))
+    return windows, {**what, "windows": len(windows), "seed": seed}

@@ -471,34 +471,26 @@ def choose(scores: dict[str, list[list[float]]], quiet: int) -> tuple[dict[str, 
 
 # -- the command --------------------------------------------------------------------------------------------------
 
-def _with_first_stage_negatives(x: np.ndarray, y: np.ndarray, xv: np.ndarray, yv: np.ndarray, first: Path | None,
-                                minutes: float, seed: int, cache: Path, say: Callable[[str], None]
-                                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-    """The speech-embedding training windows plus the windows around ``first``'s hits in a train-half stream, as
-    negatives (a tenth held out like the clips'); kept on disk by what they were mined with."""
-    from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
-    from appliance.senses.voice.wake.embedding import MEL_GROUP
+def mining_conflict(features: str, mine_clips: int, mine_first: Path | None) -> str | None:
+    """Why the mining options do not fit the network, or None: the log-mel network mines with itself (clips and a
+    stream), the speech-embedding one mines a stream around another network's hits (``mine_first``)."""
+    if mine_first is not None and features != "speech_embedding":
+        return "--mine-first names the first stage a speech-embedding network mines (--features speech_embedding)"
+    if features == "speech_embedding" and mine_clips:
+        return "a speech-embedding network mines a stream (--mine-minutes), not clips (--mine-clips)"
+    return None
 
-    from . import wakehard, wakemine
 
-    what = wakemine.describe(first, minutes)
-    key = hashlib.sha1(json.dumps([what, seed, wakehard.stream_key("train", seed), MEL_GROUP],
-                                  sort_keys=True).encode()).hexdigest()[:16]
-    saved = cache / f"mined-{key}.npy"
-    if saved.exists():
-        hard = np.load(saved)
-        say(f"mined windows from {saved}")
-    else:
-        _, hard = wakemine.first_stage_negatives(first, DEFAULT_CONFIRM_WEIGHTS, minutes, seed, cache, say,
-                                              keep_over=what["keep_over"])
-        with atomic_open(saved, "wb", durable=False) as fh:  # a cache: losing it costs a re-mining
-            np.save(fh, hard.astype(np.float16))
+Windows = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+"""Training windows and labels, then the held-out ones: (x, y, x held out, y held out)."""
+
+
+def with_negatives(data: Windows, hard: np.ndarray) -> Windows:
+    """``data`` with the mined windows ``hard`` added as negatives, a tenth of them held out like the clips'."""
+    x, y, xv, yv = data
     held = np.arange(len(hard)) % 10 == 0
-    x = np.concatenate([x, hard[~held].astype(x.dtype)])
-    y = np.concatenate([y, np.zeros(int((~held).sum()), y.dtype)])
-    xv = np.concatenate([xv, hard[held].astype(xv.dtype)])
-    yv = np.concatenate([yv, np.zeros(int(held.sum()), yv.dtype)])
-    return x, y, xv, yv, {**what, "windows": len(hard), "seed": seed}
+    return (np.concatenate([x, hard[~held].astype(x.dtype)]), np.concatenate([y, np.zeros(int((~held).sum()), y.dtype)]),
+            np.concatenate([xv, hard[held].astype(xv.dtype)]), np.concatenate([yv, np.zeros(int(held.sum()), yv.dtype)]))
 
 
 def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_neg: int = 3000,
@@ -506,6 +498,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
                mine_clips: int = 0, mine_minutes: float = 0.0, select: bool = False, features: str = "log_mel",
                near_clips: int = 0, mine_first: Path | None = None,
                say: Callable[[str], None] = print) -> dict[str, Any]:
+    conflict = mining_conflict(features, mine_clips, mine_first)
+    if conflict:
+        raise ValueError(conflict)
     t0 = time.perf_counter()
     todo, dropped = jobs(seed, n_wake, n_neg, cache / "train")
     base = len(todo)
@@ -521,8 +516,6 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
     score_samples = HOP * FRAME_HOP  # audio between two window scores
     mined_from: dict[str, Any] | None = None
     if features == "speech_embedding":
-        if mine_clips:
-            raise ValueError("the speech-embedding network mines a stream only (--mine-minutes), not clips")
         from . import wakeembed
 
         # the written jobs and the generated ones are cached apart, so adding generated clips renders only those
@@ -531,14 +524,15 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
         say(f"embedded in {time.perf_counter() - t0:.0f} s")
         x, y, xv, yv = wakeembed.training_windows(data, np.array([i % 10 == 0 for i in range(len(todo))]))
         if mine_minutes:
-            x, y, xv, yv, mined_from = _with_first_stage_negatives(x, y, xv, yv, mine_first, mine_minutes,
-                                                                    seed + 101, cache / "train", say)
+            from . import wakemine
+
+            hard, mined_from = wakemine.mined(mine_first, mine_minutes, seed + 101, cache / "train", say)
+            x, y, xv, yv = with_negatives((x, y, xv, yv), hard)
+            del hard
         window, hop, pool = wakeembed.CONTEXT, 1, 1
         score_samples = EMB_SAMPLES
     elif features != "log_mel":
         raise ValueError(f"unknown features {features!r} (log_mel or speech_embedding)")
-    elif mine_first is not None:
-        raise ValueError("--mine-first names the first stage a speech-embedding network mines; this is log-mel")
     elif saved.exists():
         with np.load(saved) as z:
             x, y, xv, yv = z["x"], z["y"], z["xv"], z["yv"]
@@ -570,11 +564,7 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
 
         hard = wakehard.mine(tmp, mine_clips, mine_minutes, seed + 99, cache / "train", workers, say)
         mined = len(hard)
-        held_h = np.arange(len(hard)) % 10 == 0
-        x = np.concatenate([x, hard[~held_h]])
-        y = np.concatenate([y, np.zeros(int((~held_h).sum()), y.dtype)])
-        xv = np.concatenate([xv, hard[held_h]])
-        yv = np.concatenate([yv, np.zeros(int(held_h.sum()), yv.dtype)])
+        x, y, xv, yv = with_negatives((x, y, xv, yv), hard)
         del hard
         say(f"retraining with {mined} mined windows")
         params, history = train_mlp(x, y, xv, yv, hidden, epochs, seed, say, alpha=alpha)
@@ -605,10 +595,9 @@ def train_wake(out: Path, cache: Path, seed: int = 1234, n_wake: int = 2400, n_n
                           f"--epochs {epochs} --alpha {alpha:g}"
                           + (f" --features {features}" if features != "log_mel" else "")
                           + (f" --near-clips {near_clips}" if near_clips else "")
-                          + (f" --mine-clips {mine_clips} --mine-minutes {mine_minutes:g}" if mined and not mined_from
-                             else "")
-                          + (f" --mine-minutes {mine_minutes:g}" + (f" --mine-first {mine_first}" if mine_first else "")
-                             if mined_from else "")
+                          + (f" --mine-clips {mine_clips}" if mined and not mined_from else "")
+                          + (f" --mine-minutes {mine_minutes:g}" if mined or mined_from else "")
+                          + (f" --mine-first {mine_first}" if mined_from and mine_first else "")
                           + (" --select" if select else "")),
               "mined_windows": mined, "mined_from": mined_from, "tuning_pick": tuning_pick, "scores_id": net_id,
               "seed": seed, "clips": len(todo), "dropped_reporting_phrases": dropped,
