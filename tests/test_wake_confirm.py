@@ -14,8 +14,9 @@ from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
-from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
-from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, DEFAULT_SPOTTER_CONFIRM_WEIGHTS, Confirmer
+from appliance.senses.voice.wake.model import CASCADE_FIRST_WEIGHTS
+from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
 from appliance.testing import speech as ss
 
 from bench_support import bench
@@ -35,6 +36,31 @@ def test_bundled_confirming_weights_name_their_first_stage() -> None:
     assert set(c.first) == {"threshold", "k", "n", "sha256"}
     wake = ModelWake(confirm=c)  # the bundled first stage is the one the point was chosen with: it runs there
     assert (wake.threshold, wake.k, wake.n) == (c.first["threshold"], c.first["k"], c.first["n"])
+
+
+@pytest.mark.parametrize("name", ["wake_open_claw_confirm.npz", "wake_open_claw_spotter_confirm.npz"])
+def test_bundled_second_stages_match_their_record(name: str) -> None:
+    """The sidecar names the file's sha256, the first stage its point was chosen with and that point."""
+    import hashlib
+    import json
+
+    weights = {w.name: w for w in (DEFAULT_CONFIRM_WEIGHTS, DEFAULT_SPOTTER_CONFIRM_WEIGHTS)}[name]
+    record = json.loads(weights.with_suffix(".json").read_text())
+    assert record["sha256"] == hashlib.sha256(weights.read_bytes()).hexdigest()
+    assert record["command"].startswith("openclaw benchmark wake-cascade ")
+    assert record["first_sha256"] == Confirmer(weights).first["sha256"]
+
+
+def test_the_default_first_stage_is_the_one_the_second_was_chosen_with() -> None:
+    """Alone, the model is the standalone file; behind the bundled second stage, the bundled first stage that second
+    stage's point was chosen with; behind a second stage chosen with the standalone file, the standalone file."""
+    assert ModelWake().weights == DEFAULT_WEIGHTS
+    assert ModelWake(confirm=Confirmer()).weights == CASCADE_FIRST_WEIGHTS
+    assert Confirmer().first["sha256"] == weights_sha256(CASCADE_FIRST_WEIGHTS) != weights_sha256(DEFAULT_WEIGHTS)
+    other = Confirmer(DEFAULT_SPOTTER_CONFIRM_WEIGHTS)
+    wake = ModelWake(confirm=other)
+    assert wake.weights == DEFAULT_WEIGHTS and (wake.threshold, wake.k, wake.n) == (
+        other.first["threshold"], other.first["k"], other.first["n"])
 
 
 def test_confirming_weights_must_read_speech_embeddings() -> None:
@@ -57,17 +83,18 @@ def test_other_first_stage_weights_keep_their_own_point(tmp_path: Path, caplog: 
 def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
     """The detector's accepted and rejected hits are the ones the operating point was chosen from: the first stage's
     firing windows, each judged by the best second-stage window of a whole-stream run ending from ``back_s`` before
-    it to ``ahead_s`` after it. A stream of wake phrases and near ones, in three voices, at two second-stage thresholds."""
+    it to ``ahead_s`` after it and dated at the first of those windows to reach the threshold. A stream of wake phrases and near ones, in three voices, at two second-stage thresholds."""
     wakecascade = bench("openclaw_bench.wakecascade")
     parts = [room(1.5)]
     for text, voice in [("open claw, where is the fuse", "kal"), ("open flaw", "awb"), ("oven claw", "slt"),
                         ("open claw", "rms"), ("hoping claw, the rest", "kal16"), ("open claw, what now", "slt")]:
         parts += [read_wav(ss.synthesize(text, voice, clips)), room(2.0, seed=len(parts))]
     audio = b"".join(parts)
-    first = wakecascade._run(wakecascade._Recorder("open claw"), iter([audio]))
-    second = wakecascade._run(wakecascade._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
     c = Confirmer()
-    p = load_weights()
+    weights = ModelWake(confirm=c).weights  # the bundled first stage the bundled second was chosen with
+    first = wakecascade._run(wakecascade._Recorder("open claw", weights), iter([audio]))
+    second = wakecascade._run(wakecascade._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
+    p = load_weights(weights)
     quiet = int(p["window"]) // int(p["hop"])  # scores the first stage skips after a hit
     fires = wakecascade.first_fires(first, c.first["threshold"], c.first["k"], c.first["n"], quiet)
     best = [wakecascade.best_second(second, f, c.back_s, c.ahead_s) for f in fires]
@@ -75,7 +102,9 @@ def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
     for thr in (c.threshold, float(np.median(best))):
         wake = ModelWake(confirm=Confirmer(threshold=thr))
         hits = hits_of(wake, audio)
-        assert len(hits) == sum(b >= thr for b in best)
+        # each dated where the second stage's windows first reach the threshold
+        assert hits == [wakecascade.first_second_over(second, f, thr, c.back_s, c.ahead_s)
+                        for f, b in zip(fires, best) if b >= thr]
         assert wake.rejected == sum(b < thr for b in best)
         assert wake.confirm is not None and wake.confirm.runs == len(fires)
 

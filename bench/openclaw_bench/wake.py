@@ -23,8 +23,7 @@ from typing import Any, Callable
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.engines import wake_detector
 from appliance.senses.voice.wake import SphinxWake
-from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
-from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, weights_sha256
+from appliance.senses.voice.wake.net import weights_sha256
 
 from . import wakeclips as ws
 
@@ -225,16 +224,17 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
     }
     if v.wake_engine in ("model", "both"):
         model = wake.model if v.wake_engine == "both" else wake
-        weights = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
-        out["model"] = {"weights": str(weights), "sha256": weights_sha256(weights),
+        out["model"] = {"weights": str(model.weights), "sha256": weights_sha256(model.weights),
                         "threshold": model.threshold, "k": model.k, "n": model.n}
         if model.confirm is not None:
-            second = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
+            second = model.confirm.weights
             out["model"]["confirm"] = {"weights": str(second), "sha256": weights_sha256(second),
                                        "threshold": model.confirm.threshold, "back_s": model.confirm.back_s,
                                        "ahead_s": model.confirm.ahead_s}
     if v.wake_engine == "both":
         out["spotter_confirm"] = v.wake_spotter_confirm
+        if wake.confirmer is not None:
+            out["spotter_judge"] = {"weights": str(wake.confirmer.weights), "sha256": weights_sha256(wake.confirmer.weights)}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
     tuned_voices = set(out["sets"]["tuning"]["voices"]) if "tuning" in out["sets"] else set()
     out["voices_unseen_by_tuning"] = list(dict.fromkeys(x for n, s in out["sets"].items() if n != "tuning"
@@ -259,8 +259,10 @@ def format_wake(r: dict[str, Any]) -> str:
                     f" at {m['confirm']['threshold']:g}" if m.get("confirm") else ""))
         lines = [f"wake phrase {r['wake_phrase']!r}: {model}"]
         if r["wake_engine"] == "both":
-            lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by the second stage at "
-                         f"{r['spotter_confirm']:g}" if r["spotter_confirm"] > 0 else
+            judge = r.get("spotter_judge")
+            lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "
+                         + (f"{Path(judge['weights']).name} (sha256 {judge['sha256'][:12]})" if judge else "the second stage")
+                         + f" at {r['spotter_confirm']:g}" if r["spotter_confirm"] > 0 else
                          f"  or the keyphrase spotter ({spotter}), its hits unjudged")
     else:
         lines = [f"wake phrase {r['wake_phrase']!r}: {spotter}"]

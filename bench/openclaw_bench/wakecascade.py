@@ -146,6 +146,17 @@ def best_second(second: np.ndarray, ref: float, back_s: float = BACK_S, ahead_s:
     return float(second[m, 1].max()) if m.any() else 0.0
 
 
+def first_second_over(second: np.ndarray, ref: float, threshold: float, back_s: float = BACK_S,
+                      ahead_s: float = AHEAD_S) -> float | None:
+    """The end of the first second-stage window ending in (``ref`` - ``back_s``, ``ref`` + ``ahead_s``] that scores
+    ``threshold`` or more (where :class:`ModelWake` dates a confirmed hit), or None."""
+    if not len(second):
+        return None
+    m = ((second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))
+         & (second[:, 1] >= threshold))
+    return float(second[m, 0][0]) if m.any() else None
+
+
 def table(first: dict[str, Any], second: dict[str, Any], quiet: int,
           own: tuple[float, int] = (FIRST_THRESHOLDS[0], 1)) -> list[dict[str, Any]]:
     """Every grid point's counts, pooled over the tuning and selection sets; the grid holds the first stage's ``own``

@@ -3,7 +3,7 @@ when both detectors listen (``voice.wake_engine: both``), chosen on the tuning a
 
 The two-stage model stays at the point stored with its confirming weights
 (``voice.wake_confirm_model``, by default the bundled file); the spotter's hits are judged
-by that second network, or by the one ``voice.wake_spotter_confirm_model`` names. Over the tuning set's clips
+by the network ``voice.wake_spotter_confirm_model`` names (by default the bundled spotter judge). Over the tuning set's clips
 and stream and the selection set's (:mod:`.wakehard`: generated phrasings,
 never a reporting set), this scores every window of both networks
 (:func:`.wakecascade.set_scores`) and runs the spotter the settings build
@@ -34,8 +34,8 @@ import numpy as np
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
-from appliance.senses.voice.wake.either import REFRACTORY_S
-from appliance.senses.voice.wake.model import FRAME_HOP
+from appliance.senses.voice.wake.either import REFRACTORY_S, spotter_judge_weights
+from appliance.senses.voice.wake.model import FRAME_HOP, default_weights
 from appliance.senses.voice.wake.net import load_weights, weights_sha256
 from appliance.senses.voice.wake.verifier import WakeVerifier
 
@@ -89,13 +89,14 @@ and each spotted end with its best second-stage score."""
 
 def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
           judge: np.ndarray | None = None) -> Heard:
-    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated back ``lag`` from the firing
-    window, near enough to how :class:`ModelWake` dates them) and the ``spotted`` ends, each with its best window
-    around ``lag`` after it of the spotter's judge (``judge``'s scores; default: the second stage's, ``s2``)."""
+    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated, as :class:`ModelWake`
+    dates them, where the second stage's windows around the firing window first reach its threshold) and the
+    ``spotted`` ends, each with its best window around ``lag`` after it of the spotter's judge (``judge``'s scores;
+    default: the second stage's, ``s2``)."""
     fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
     judge = s2 if judge is None else judge
-    return ([f - lag for f in fires if wc.best_second(s2, f) >= point["second_threshold"]],
-            [(e, wc.best_second(judge, e + lag)) for e in spotted])
+    dated = [wc.first_second_over(s2, f, point["second_threshold"]) for f in fires]
+    return ([d for d in dated if d is not None], [(e, wc.best_second(judge, e + lag)) for e in spotted])
 
 
 def accepted(h: Heard, threshold: float, model: bool = True, spotter: bool = True) -> list[float]:
@@ -139,7 +140,7 @@ class _Scored:
     and window lag, both networks' window scores and every clip's and stream's :data:`Heard`."""
 
     v: Any
-    first_w: Path | None
+    first_w: Path
     second_w: Path
     point: dict[str, Any]
     quiet: int
@@ -151,17 +152,18 @@ class _Scored:
 
 def _scored(settings: Any, cache: Path, say: Callable[[str], None]) -> _Scored:
     v = dataclasses.replace(settings.voice, wake_engine="both")
-    first_w = Path(v.wake_model) if v.wake_model else None
     second_w = Path(v.wake_confirm_model) if v.wake_confirm_model else DEFAULT_CONFIRM_WEIGHTS
-    p1, p2 = load_weights(first_w), load_weights(second_w)
+    p2 = load_weights(second_w)
     if "first_threshold" not in p2:
         raise ValueError(f"{second_w} holds no first-stage point: choose one with `openclaw benchmark wake-cascade`")
+    first_w = Path(v.wake_model) if v.wake_model else default_weights(str(p2["first_sha256"]))
+    p1 = load_weights(first_w)
     point = {"threshold": float(p2["first_threshold"]), "k": int(p2["first_k"]), "n": int(p2["first_n"]),
              "second_threshold": float(p2["confirm_threshold"])}
     quiet, lag = int(p1["window"]) // int(p1["hop"]), int(p1["lag"]) * FRAME_HOP
     first = wc.set_scores(first_w, cache, say)
     second = wc.set_scores(second_w, cache, say)
-    judge = wc.set_scores(Path(v.wake_spotter_confirm_model), cache, say) if v.wake_spotter_confirm_model else second
+    judge = wc.set_scores(spotter_judge_weights(v), cache, say)
     spotted = spotter_hits(v, cache, say)
 
     def of(kind: str) -> list[Heard]:
@@ -189,7 +191,7 @@ def either(settings: Any, cache: Path, say: Callable[[str], None] = print) -> di
     spotter_alone = replay(runs, clean, placements, [pick["spotter_confirm"]], model=False)[0]
     return {"command": "openclaw benchmark wake-either", "first_sha256": weights_sha256(first_w),
             "second_sha256": weights_sha256(second_w),
-            "spotter_judge_sha256": weights_sha256(s.v.wake_spotter_confirm_model or second_w), "model_point": point,
+            "spotter_judge_sha256": weights_sha256(spotter_judge_weights(s.v)), "model_point": point,
             "model_alone": model_alone,
             "spotter_alone_at_chosen": spotter_alone,
             "chosen": pick, "table": rows, "wake_clips": wake_clips,
@@ -211,12 +213,17 @@ def model_hit_audio(audio: bytes, end: float) -> bytes:
     return audio[2 * max(0, lo) : 2 * min(len(audio) // 2, hi)]
 
 
-def verified_model_hits(v: Any, first: dict[str, Any], second: dict[str, Any], point: dict[str, Any], quiet: int,
-                        lag: int, cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
+MODEL_HIT_DATING = "second stage's first window over its threshold"
+"""How :func:`heard` dates a model-path hit (part of the verified hits' cache key: the verifier judges the audio there)."""
+
+
+def verified_model_hits(s: "_Scored", cache: Path, say: Callable[[str], None]) -> dict[str, Any]:
     """Per tuning and selection clip and stream: each model-path hit's end with its verifier score at every
-    :data:`VERIFY_PENALTIES` (won, worst fit) (kept on disk by the networks, the point and :func:`.wakecascade.sets_key`)."""
-    what = json.dumps([wc.network_key(v.wake_model or None), wc.network_key(v.wake_confirm_model or None), point,
-                       VERIFY_PENALTIES, v.wake_phrase, v.wake_verify_common], sort_keys=True)
+    :data:`VERIFY_PENALTIES` (won, worst fit) (kept on disk by the networks, the point, how hits are dated and
+    :func:`.wakecascade.sets_key`)."""
+    v, first, second, point, quiet, lag = s.v, s.first, s.second, s.point, s.quiet, s.lag
+    what = json.dumps([wc.network_key(s.first_w), wc.network_key(s.second_w), point, VERIFY_PENALTIES, v.wake_phrase,
+                       v.wake_verify_common, MODEL_HIT_DATING], sort_keys=True)
     key = hashlib.sha256(what.encode()).hexdigest()[:16]
     return wc.kept(cache / "scores" / f"modelverify-{key}-{wc.sets_key(cache)}.pkl",
                    lambda: _verified_model_hits(v, first, second, point, quiet, lag, cache, say))
@@ -290,7 +297,7 @@ def either_verified(settings: Any, cache: Path, spotter_confirm: float,
     t0 = time.perf_counter()
     s = _scored(settings, cache, say)
     point, first, runs = s.point, s.first, s.runs
-    vm = verified_model_hits(s.v, first, s.second, point, s.quiet, s.lag, cache, say)
+    vm = verified_model_hits(s, cache, say)
     verified = {kind: ([vm["tuning"]["stream"], vm["select"]["stream"]] if kind == "stream"
                        else vm["tuning"][kind] + vm["select"][kind]) for kind in ("wake", "near", "stream")}
     clean = first["tuning"]["clean"]

@@ -14,12 +14,21 @@ window, dating the hit) is shared.
 
 With a :class:`~.confirm.Confirmer` each hit must also pass a second network
 over speech embeddings, computed only for the seconds around the hit; the
-first stage then runs at the threshold and k of n stored with the second.
+first stage then runs at the threshold and k of n stored with the second, and
+the hit is dated by the second network (:meth:`.confirm.Confirmer.dated`).
 
-The weights (``appliance/data/wake_open_claw.npz``) come from
-``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
-renders its own training speech (never the reporting set) and records the
-command and the threshold/smoothing it chose on the tuning set in the file.
+Two first stages are bundled, both from ``openclaw benchmark train-wake``
+(bench/openclaw_bench/wakemodel.py), which renders its own training speech
+(never a reporting set) and records the command and the threshold/smoothing
+it chose on the tuning set in the file: ``appliance/data/wake_open_claw.npz``,
+the model that stands alone, and ``appliance/data/wake_open_claw_first.npz``,
+the first stage the bundled second stage was chosen with
+(:func:`default_weights`). They differ in how run-on phrases were labelled,
+and the difference goes opposite ways alone and in the cascade: the second
+fires early and often enough for the second network to judge, and hears
+"open claw" run into a question where the first does not, but alone at its
+own point it wakes on 76 of the tuning set's 112 wake clips against 107
+(docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -36,7 +45,7 @@ from ..audio import RingBuffer
 from .confirm import Confirmer
 from .embedding import EMB_SAMPLES, EmbeddingStream, embedder
 from .engines import WakeHit
-from .net import WakeNet, load_weights, weights_sha256
+from .net import DEFAULT_WEIGHTS, WakeNet, load_weights, weights_sha256
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +56,17 @@ FRAME_HOP = 160
 N_FFT = 512
 N_MELS = 40
 FMIN, FMAX = 60.0, 7600.0
+CASCADE_FIRST_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_first.npz"
+"""The bundled first stage that runs behind the bundled second stage (its point is stored with the second)."""
 
+
+def default_weights(chosen_with: str | None) -> Path:
+    """The bundled first stage for a detector whose second stage's point was chosen with the first stage of digest
+    ``chosen_with`` (None: no second stage, or one that records no first stage): that first stage when it is the
+    bundled cascade's, else the model that stands alone."""
+    if chosen_with and CASCADE_FIRST_WEIGHTS.exists() and chosen_with == weights_sha256(CASCADE_FIRST_WEIGHTS):
+        return CASCADE_FIRST_WEIGHTS
+    return DEFAULT_WEIGHTS
 
 
 def mel_filters(n_mels: int = N_MELS, n_fft: int = N_FFT, sr: int = SAMPLE_RATE, fmin: float = FMIN,
@@ -102,6 +121,9 @@ class ModelWake:
 
     def __init__(self, phrase: str = "open claw", weights: Path | str | None = None, threshold: float | None = None,
                  k: int | None = None, n: int | None = None, confirm: Confirmer | None = None) -> None:
+        weights = Path(weights) if weights else default_weights(confirm.first.get("sha256") if confirm else None)
+        self.weights = weights
+        """The first stage's weights file (the settings' or the bundled one :func:`default_weights` picks)."""
         p = load_weights(weights)
         if str(p["phrase"]) != phrase:
             raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
@@ -119,7 +141,8 @@ class ModelWake:
         self._heard = EMB_SAMPLES if self._stream is not None else self.hop * FRAME_HOP
         """Audio between two scores (counted in :attr:`decoded_samples`)."""
         self.lag = int(p["lag"])
-        """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
+        """Frames from the phrase's end to a window's end, typically, when the network fires (a hit without a second
+        stage is dated back by it)."""
         self.confirm = confirm
         """The second stage each hit must pass (:mod:`.confirm`), or None."""
         point = {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])}
@@ -165,8 +188,8 @@ class ModelWake:
             self._pos = 0
         self._origin = self._pos
         """Where the stream (re)started: the second stage's embedding grid counts from here."""
-        self._pending: tuple[WakeHit, int] | None = None
-        """A first-stage hit and its firing window's end, waiting for the audio the second stage consults."""
+        self._pending: int | None = None
+        """A first-stage hit's firing window's end, waiting for the audio the second stage consults."""
         if self._audio is not None:
             self._audio.clear()
             self._audio.end = self._pos
@@ -180,7 +203,7 @@ class ModelWake:
         if self._audio is not None:
             self._audio.append(chunk)
         hit = self._process_embeddings(chunk) if self._stream is not None else self._process_frames(chunk)
-        if self._pending is not None and self._pos >= self._pending[1] + self._pending_wait:
+        if self._pending is not None and self._pos >= self._pending + self._pending_wait:
             return self._settle()
         return hit
 
@@ -248,20 +271,20 @@ class ModelWake:
         self._recent.clear()
         self._first_over = None
         self._quiet = self.window
-        hit = WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
         if self.confirm is None:
-            return hit
-        self._pending = (hit, end)  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
+            return WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
+        self._pending = end  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
         return None
 
     def _settle(self) -> WakeHit | None:
         """The pending hit if the second stage confirms it, with the audio there is (up to ``ahead_s`` after its
-        firing window)."""
+        firing window), dated where the second network's windows first reach its threshold."""
         assert self._pending is not None and self.confirm is not None and self._audio is not None
-        hit, end = self._pending
+        end = self._pending
         self._pending = None
-        if self.confirm.judge(self._audio, end, self._origin) >= self.confirm.threshold:
-            return hit
+        at = self.confirm.dated(self._audio, end, self._origin)
+        if at is not None:
+            return WakeHit(self.phrase, at)
         self.rejected += 1
         log.debug("wake hit at %.2f s not confirmed by the second stage", end / SAMPLE_RATE)
         return None
