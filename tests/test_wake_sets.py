@@ -194,3 +194,21 @@ def test_a_row_renders_to_the_same_samples_on_every_machine(tmp_path: Path) -> N
     wm = bench("openclaw_bench.wakemodel")
     spec = {"engine": "flite", "voice": "kal", "stretch": 1.1, "f0": 110}
     assert np.array_equal(wm.synth("open claw", spec, tmp_path / "one"), wm.synth("open claw", spec, tmp_path / "two"))
+
+
+def _synth_into(cache: str) -> str:
+    return str(ss.synthesize("open claw, what is the fuse rating", "kal", Path(cache)))
+
+
+@pytest.mark.skipif(not shutil.which("flite") or not shutil.which("sox"), reason="apt-get install flite sox")
+def test_two_processes_can_fill_one_speech_cache_at_once(tmp_path: Path) -> None:
+    """Two benchmark processes sharing the clip cache synthesise the same clip at the same moment: each writes its own
+    temporary files, both get the clip, and the cache holds it once."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    for round_ in range(3):
+        cache = tmp_path / str(round_)
+        with ProcessPoolExecutor(4) as pool:
+            outs = list(pool.map(_synth_into, [str(cache)] * 4))
+        assert len(set(outs)) == 1 and Path(outs[0]).stat().st_size > 10000
+        assert [p.name for p in cache.iterdir()] == [Path(outs[0]).name]

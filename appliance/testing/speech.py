@@ -11,6 +11,7 @@ fan's hum around speech. Needs the flite, espeak-ng and sox programs (apt).
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -60,14 +61,15 @@ def synthesize(text: str, voice: str, cache_dir: Path, engine: str = "flite") ->
     out = cache_dir / f"{engine}-{voice}-{key}.wav"
     if out.exists():
         return out
-    raw = out.with_suffix(".src.wav")
+    # names of this process's own: two processes filling one cache each write their copy, and the last rename wins
+    raw = out.with_suffix(f".{os.getpid()}.src.wav")
     if engine == "flite":
         subprocess.run([_need("flite"), "-voice", voice, "-t", text, "-o", str(raw)], check=True, capture_output=True)
     elif engine == "espeak":
         subprocess.run([_need("espeak-ng"), "-v", voice, "-w", str(raw), text], check=True, capture_output=True)
     else:
         raise ValueError(f"unknown synthesiser {engine!r} (flite or espeak)")
-    tmp = out.with_suffix(".tmp.wav")
+    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
     _to16k(raw, tmp)
     raw.unlink()
     tmp.replace(out)
@@ -93,7 +95,7 @@ def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     dur = len(samples) / SAMPLE_RATE
     subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
                     "whitenoise", "vol", f"{amp:.6f}"), check=True, capture_output=True)
-    tmp = out.with_suffix(".tmp.wav")
+    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
     subprocess.run(sox("-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)), check=True,
                    capture_output=True)
     noise.unlink()
@@ -110,7 +112,7 @@ def variant(clip: Path, tempo: float = 1.0, cents: int = 0) -> Path:
     out = clip.with_name(f"{clip.stem}-t{tempo:g}-p{cents}.wav")
     if out.exists():
         return out
-    tmp = out.with_suffix(".tmp.wav")
+    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
     subprocess.run(sox(str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)), check=True,
                    capture_output=True)
     tmp.replace(out)

@@ -455,7 +455,7 @@ def bench_wake_cascade_cmd(ctx: CliState, second: Path, out: Path | None, first:
 @click.option("--json", "as_json", is_flag=True)
 @pass_state
 def bench_wake_either_cmd(ctx: CliState, verify_model: bool, as_json: bool) -> None:
-    """Choose the threshold at which the model's second stage judges the keyphrase spotter's hits (wake_engine both)."""
+    """Choose the threshold at which the spotter's judge scores the keyphrase spotter's hits (wake_engine both)."""
     from appliance.config import paths
 
     from .wakeeither import either, either_verified
@@ -492,6 +492,26 @@ def bench_wake_either_cmd(ctx: CliState, verify_model: bool, as_json: bool) -> N
     for x in r["table"]:
         click.echo(line(f"both, spotter hits judged at {x['spotter_confirm']:g}", x))
     click.echo(f"chosen: voice.wake_spotter_confirm = {r['chosen']['spotter_confirm']:g}")
+
+
+@click.command("wake-dating")
+@click.option("--clips", default=200, show_default=True, type=click.IntRange(1),
+              help="Generated wake clips (placements in turn: alone, after the comma, before a pause, run on).")
+@click.option("--seed", default=778, show_default=True, help="Seed of the generated clips (training uses 1234).")
+@click.option("--json", "as_json", is_flag=True)
+@pass_state
+def bench_wake_dating_cmd(ctx: CliState, clips: int, seed: int, as_json: bool) -> None:
+    """Where the model path and the keyphrase spotter date their hits, against where "open claw" ends."""
+    from appliance.config import paths
+
+    from .wakedating import dating, format_dating
+
+    r = dating(ctx.settings, clips, seed, paths().cache_dir / "voice-bench",
+               say=(lambda m: None) if as_json else (lambda m: click.echo(m, err=True)))
+    if as_json:
+        emit_json(r)
+        return
+    click.echo(format_dating(r))
 
 
 @click.command("beacons")
@@ -635,5 +655,5 @@ def register_commands(cli: click.Group) -> None:
     for cmd in (bench_index_cmd, bench_search_cmd, bench_embed_cmd, bench_answer_cmd, bench_ocr_cmd, bench_voice_cmd,
                 bench_beacons_cmd, bench_appliance_cmd, bench_commands_cmd, bench_followups_cmd, bench_fleet_cmd,
                 bench_train_wake_cmd, bench_wake_cascade_cmd, bench_reader_examples_cmd, bench_train_reader_cmd,
-                bench_wake_either_cmd):
+                bench_wake_either_cmd, bench_wake_dating_cmd):
         bench.add_command(cmd)
