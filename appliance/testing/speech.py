@@ -91,7 +91,7 @@ def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     rms = voiced_rms(samples)
     # sox's whitenoise at vol 1 is uniform on [-1, 1): RMS 1/sqrt(3) of full scale
     amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
-    noise = out.with_suffix(".noise.wav")
+    noise = out.with_suffix(f".{os.getpid()}.noise.wav")
     dur = len(samples) / SAMPLE_RATE
     subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
                     "whitenoise", "vol", f"{amp:.6f}"), check=True, capture_output=True)
