@@ -14,8 +14,7 @@ from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
-from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, DEFAULT_SPOTTER_CONFIRM_WEIGHTS, Confirmer
-from appliance.senses.voice.wake.model import CASCADE_FIRST_WEIGHTS
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
 from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
 from appliance.testing import speech as ss
 
@@ -38,29 +37,15 @@ def test_bundled_confirming_weights_name_their_first_stage() -> None:
     assert (wake.threshold, wake.k, wake.n) == (c.first["threshold"], c.first["k"], c.first["n"])
 
 
-@pytest.mark.parametrize("name", ["wake_open_claw_confirm.npz", "wake_open_claw_spotter_confirm.npz"])
-def test_bundled_second_stages_match_their_record(name: str) -> None:
-    """The sidecar names the file's sha256, the first stage its point was chosen with and that point."""
+def test_bundled_confirming_weights_match_their_record() -> None:
+    """The sidecar names the file's sha256, the command that chose its point and the first stage it was chosen with."""
     import hashlib
     import json
 
-    weights = {w.name: w for w in (DEFAULT_CONFIRM_WEIGHTS, DEFAULT_SPOTTER_CONFIRM_WEIGHTS)}[name]
-    record = json.loads(weights.with_suffix(".json").read_text())
-    assert record["sha256"] == hashlib.sha256(weights.read_bytes()).hexdigest()
+    record = json.loads(DEFAULT_CONFIRM_WEIGHTS.with_suffix(".json").read_text())
+    assert record["sha256"] == hashlib.sha256(DEFAULT_CONFIRM_WEIGHTS.read_bytes()).hexdigest()
     assert record["command"].startswith("openclaw benchmark wake-cascade ")
-    assert record["first_sha256"] == Confirmer(weights).first["sha256"]
-
-
-def test_the_default_first_stage_is_the_one_the_second_was_chosen_with() -> None:
-    """Alone, the model is the standalone file; behind the bundled second stage, the bundled first stage that second
-    stage's point was chosen with; behind a second stage chosen with the standalone file, the standalone file."""
-    assert ModelWake().weights == DEFAULT_WEIGHTS
-    assert ModelWake(confirm=Confirmer()).weights == CASCADE_FIRST_WEIGHTS
-    assert Confirmer().first["sha256"] == weights_sha256(CASCADE_FIRST_WEIGHTS) != weights_sha256(DEFAULT_WEIGHTS)
-    other = Confirmer(DEFAULT_SPOTTER_CONFIRM_WEIGHTS)
-    wake = ModelWake(confirm=other)
-    assert wake.weights == DEFAULT_WEIGHTS and (wake.threshold, wake.k, wake.n) == (
-        other.first["threshold"], other.first["k"], other.first["n"])
+    assert record["first_sha256"] == Confirmer().first["sha256"] == weights_sha256(DEFAULT_WEIGHTS)
 
 
 def test_confirming_weights_must_read_speech_embeddings() -> None:
@@ -83,7 +68,8 @@ def test_other_first_stage_weights_keep_their_own_point(tmp_path: Path, caplog: 
 def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
     """The detector's accepted and rejected hits are the ones the operating point was chosen from: the first stage's
     firing windows, each judged by the best second-stage window of a whole-stream run ending from ``back_s`` before
-    it to ``ahead_s`` after it and dated at the first of those windows to reach the threshold. A stream of wake phrases and near ones, in three voices, at two second-stage thresholds."""
+    it to ``ahead_s`` after it and dated at the first of those windows to reach the threshold. A stream of wake
+    phrases and near ones, in three voices, at two second-stage thresholds."""
     wakecascade = bench("openclaw_bench.wakecascade")
     parts = [room(1.5)]
     for text, voice in [("open claw, where is the fuse", "kal"), ("open flaw", "awb"), ("oven claw", "slt"),
@@ -91,7 +77,7 @@ def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
         parts += [read_wav(ss.synthesize(text, voice, clips)), room(2.0, seed=len(parts))]
     audio = b"".join(parts)
     c = Confirmer()
-    weights = ModelWake(confirm=c).weights  # the bundled first stage the bundled second was chosen with
+    weights = ModelWake(confirm=c).weights
     first = wakecascade._run(wakecascade._Recorder("open claw", weights), iter([audio]))
     second = wakecascade._run(wakecascade._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
     p = load_weights(weights)

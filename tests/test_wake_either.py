@@ -13,7 +13,7 @@ from appliance.config import Settings, VoiceSettings
 from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import EitherWake, ModelWake, SphinxWake
-from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, DEFAULT_SPOTTER_CONFIRM_WEIGHTS, Confirmer
+from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
 from appliance.senses.voice.wake.model import FRAME_HOP
 from appliance.testing import speech as ss
 
@@ -27,9 +27,7 @@ def clips(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def either(spotter_confirm: float = 0.0) -> EitherWake:
-    """Both paths as the default settings build them: the bundled cascade, and the spotter judged by its own network."""
-    return EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), spotter_confirm,
-                      Confirmer(DEFAULT_SPOTTER_CONFIRM_WEIGHTS))
+    return EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), spotter_confirm)
 
 
 def speech(text: str, voice: str, clips: Path) -> bytes:
@@ -40,9 +38,9 @@ def speech(text: str, voice: str, clips: Path) -> bytes:
 @needs_synth
 def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
     """What the detector reports is what the threshold was chosen from: the model's cascade hits and the spotter's
-    hits whose best window of the spotter's judge (a whole-stream run) around ``lag`` after them reaches the threshold,
-    one hit per phrase, each model hit dated where the second stage first reaches its threshold. Wake phrases with and without a pause before the question, and near ones, in five voices, at
-    three thresholds (unjudged, the second stage's own, and one that turns some spotter hits down)."""
+    hits whose best second-stage window (of a whole-stream run) around ``lag`` after them reaches the threshold, one
+    hit per phrase, each model hit dated where the second stage first reaches its threshold. Wake phrases with and
+    without a pause before the question, and near ones, in five voices, at three thresholds (unjudged, the second stage's own, and one that turns some spotter hits down)."""
     wc = bench("openclaw_bench.wakecascade")
     we = bench("openclaw_bench.wakeeither")
     parts = [room(1.5)]
@@ -56,12 +54,11 @@ def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
     model = ModelWake(confirm=c)
     first = wc._run(wc._Recorder("open claw", model.weights), iter([audio]))
     second = wc._run(wc._Recorder("open claw", DEFAULT_CONFIRM_WEIGHTS), iter([audio]))
-    judge = wc._run(wc._Recorder("open claw", DEFAULT_SPOTTER_CONFIRM_WEIGHTS), iter([audio]))
     spotter = SphinxWake.from_settings(VoiceSettings())
     spotted = hits_of(spotter, audio)
     point = {**c.first, "second_threshold": c.threshold}
     quiet, lag = model.window // model.hop, model.lag * FRAME_HOP
-    best = [wc.best_second(judge, e + lag) for e in spotted]
+    best = [wc.best_second(second, e + lag) for e in spotted]
     low, high = sorted(best)[len(best) // 2 - 1 : len(best) // 2 + 1]
     cut = (low + high) / 2  # between two hits' scores: the streaming excerpt's scores differ in the last digits
     assert len(spotted) >= 4 and len(set(b >= cut for b in best)) == 2  # at the cut, hits are judged both ways
@@ -69,7 +66,7 @@ def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
     for thr in (0.0, c.threshold, cut):
         wake = either(thr)
         hits = hits_of(wake, audio)
-        h = we.heard(first, second, spotted, point, quiet, lag, judge)
+        h = we.heard(first, second, spotted, point, quiet, lag)
         assert hits_of(model, audio) == [int(e) for e in h[0]]  # the model path's hits, dated alike
         assert len(hits) == we.events(we.accepted(h, thr), refractory)
         assert wake.spotter_rejected == (sum(b < thr for b in best) if thr > 0 else 0)
@@ -116,11 +113,12 @@ def test_verified_model_hits_stream_as_the_offline_replay(clips: Path) -> None:
 
 @needs_synth
 def test_either_hears_the_run_on_phrase_the_model_misses(clips: Path) -> None:
-    """"open claw <question>" said without a pause: the model's cascade does not wake on it, the spotter does, and its
-    hit stands (the spotter's judge accepts it at the default threshold)."""
-    audio = room(1.0) + speech("open claw which drill", "slt", clips) + room(1.0)
+    """"open claw <question>" said without a pause: the model's first stage does not fire, the spotter does, and its
+    hit stands (the second stage accepts it at its own threshold)."""
+    audio = room(1.0) + speech("open claw where are the spare collets", "awb", clips) + room(1.0)
     assert hits_of(ModelWake(confirm=Confirmer()), audio) == []
-    wake = either(VoiceSettings().wake_spotter_confirm)
+    c = Confirmer()
+    wake = either(c.threshold)
     hits = hits_of(wake, audio)
     assert len(hits) == 1 and 16000 < hits[0] < len(audio) // 2 and wake.spotter_rejected == 0
 
@@ -133,9 +131,8 @@ def test_a_phrase_both_paths_hear_wakes_once(clips: Path) -> None:
 
 
 def test_the_spotters_hits_can_have_a_judge_of_their_own(tmp_path: Path) -> None:
-    """``voice.wake_spotter_confirm_model`` names the network that judges the spotter's hits (empty: the bundled spotter
-    judge); the model keeps its own second stage (here the judge is the bundled second stage with another stored
-    threshold, to tell the two apart)."""
+    """``voice.wake_spotter_confirm_model`` names the network that judges the spotter's hits; the model keeps its own
+    second stage (here the judge is the bundled network with another stored threshold, to tell the two apart)."""
     from appliance.senses.voice.engines import build
     from appliance.senses.voice.wake.net import load_weights
 
@@ -146,10 +143,8 @@ def test_the_spotters_hits_can_have_a_judge_of_their_own(tmp_path: Path) -> None
     wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
     assert isinstance(wake, EitherWake) and wake.confirmer is not wake.model.confirm
     assert wake.confirmer.threshold == 0.77 and wake.model.confirm is not None and wake.model.confirm.threshold != 0.77
-    bundled, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(v, wake_spotter_confirm_model="")),
-                          None)
-    assert bundled.confirmer is not bundled.model.confirm
-    assert bundled.confirmer.weights == DEFAULT_SPOTTER_CONFIRM_WEIGHTS and bundled.model.confirm.weights == DEFAULT_CONFIRM_WEIGHTS
+    same, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(v, wake_spotter_confirm_model="")), None)
+    assert same.confirmer is same.model.confirm
 
 
 def test_the_replay_judges_spotter_hits_with_the_judges_scores_and_model_hits_with_the_second_stages() -> None:

@@ -177,20 +177,17 @@ def test_loop_with_the_model_replays_the_question_after_the_wake_word(clips: Pat
     assert text.split()[-4:] == q.split()[-4:] and "claw" not in text.split()
 
 
-@pytest.mark.parametrize("name", ["wake_open_claw.npz", "wake_open_claw_first.npz"])
-def test_bundled_weights_match_their_record(name: str) -> None:
-    """The sidecar names the weights' sha256 and the command that trained them (both bundled first stages)."""
+def test_bundled_weights_match_their_record() -> None:
+    """The sidecar names the weights' sha256 and the command that trained them."""
     import hashlib
     import json
 
-    from appliance.senses.voice.wake.model import CASCADE_FIRST_WEIGHTS
     from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
 
-    weights = {w.name: w for w in (DEFAULT_WEIGHTS, CASCADE_FIRST_WEIGHTS)}[name]
-    record = json.loads(weights.with_suffix(".json").read_text())
-    assert record["sha256"] == hashlib.sha256(weights.read_bytes()).hexdigest()
+    record = json.loads(DEFAULT_WEIGHTS.with_suffix(".json").read_text())
+    assert record["sha256"] == hashlib.sha256(DEFAULT_WEIGHTS.read_bytes()).hexdigest()
     assert record["command"].startswith("openclaw benchmark train-wake ")
-    p = load_weights(weights)
+    p = load_weights()
     assert {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])} == {
         k: record["chosen"][k] for k in ("threshold", "k", "n")}
 

@@ -396,8 +396,7 @@ class VoiceSettings:
     150, with 5 near misses against 20 and no stream false accept; the model hears "open claw" said straight into
     the question less often than with a pause, and sphinx fills part of that gap (docs/benchmarks.md)."""
     wake_model: str = ""
-    """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz, or with wake_confirm the
-    bundled appliance/data/wake_open_claw_first.npz the second stage was chosen with. The file names the
+    """wake_engine model: weights file; empty: the bundled appliance/data/wake_open_claw.npz. The file names the
     features its network reads (log-mel frames, or speech embeddings: ``train-wake --features speech_embedding``)."""
     wake_model_threshold: float = 0.0
     """wake_engine model: score a window must reach (0 to 1); 0: the value stored with the weights (or with the
@@ -410,14 +409,13 @@ class VoiceSettings:
     wake_confirm_threshold: float = 0.0
     """wake_confirm: score the second network must reach (0 to 1); 0: the value stored with its weights."""
     wake_spotter_confirm: float = 0.3
-    """wake_engine both: score the spotter's judge (wake_spotter_confirm_model) must give a keyphrase hit for it to
-    stand (0 to 1; 0: every hit stands). Chosen on the tuning and selection sets with `openclaw benchmark wake-either`'s table (the lowest
+    """wake_engine both: score the second network must give a keyphrase hit for it to stand (0 to 1; 0: every hit
+    stands). Chosen on the tuning and selection sets with `openclaw benchmark wake-either`'s table (the lowest
     threshold with at most one stream false accept in 70 minutes, every clean tuning clip and within 1 % of the most
     wake clips): unjudged, the spotter's hits added 9 stream false accepts; at 0.3, none."""
     wake_spotter_confirm_model: str = ""
-    """wake_engine both: the second network that judges the keyphrase spotter's hits; empty: the bundled
-    appliance/data/wake_open_claw_spotter_confirm.npz. The model's own second stage, trained on its first stage's
-    false hits, turns more of the spotter's run-on phrases down (docs/benchmarks.md)."""
+    """wake_engine both: the second network that judges the keyphrase spotter's hits; empty: the model's own second
+    stage (wake_confirm_model). A network trained on the model's false hits need not judge the spotter's alike."""
     wake_model_verify_penalty: float = 0.0
     """wake_engine both: the model path's hits must also pass the grammar verifier, as the keyphrase spotter's do,
     at this cost in nats per garbage token (larger accepts more); 0: they need not."""

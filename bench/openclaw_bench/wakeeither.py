@@ -3,7 +3,7 @@ when both detectors listen (``voice.wake_engine: both``), chosen on the tuning a
 
 The two-stage model stays at the point stored with its confirming weights
 (``voice.wake_confirm_model``, by default the bundled file); the spotter's hits are judged
-by the network ``voice.wake_spotter_confirm_model`` names (by default the bundled spotter judge). Over the tuning set's clips
+by that second network, or by the one ``voice.wake_spotter_confirm_model`` names. Over the tuning set's clips
 and stream and the selection set's (:mod:`.wakehard`: generated phrasings,
 never a reporting set), this scores every window of both networks
 (:func:`.wakecascade.set_scores`) and runs the spotter the settings build
@@ -35,8 +35,8 @@ from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
 from appliance.senses.voice.wake.either import REFRACTORY_S, spotter_judge_weights
-from appliance.senses.voice.wake.model import FRAME_HOP, default_weights
-from appliance.senses.voice.wake.net import load_weights, weights_sha256
+from appliance.senses.voice.wake.model import FRAME_HOP
+from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
 from appliance.senses.voice.wake.verifier import WakeVerifier
 
 from . import wakecascade as wc
@@ -156,7 +156,7 @@ def _scored(settings: Any, cache: Path, say: Callable[[str], None]) -> _Scored:
     p2 = load_weights(second_w)
     if "first_threshold" not in p2:
         raise ValueError(f"{second_w} holds no first-stage point: choose one with `openclaw benchmark wake-cascade`")
-    first_w = Path(v.wake_model) if v.wake_model else default_weights(str(p2["first_sha256"]))
+    first_w = Path(v.wake_model) if v.wake_model else DEFAULT_WEIGHTS
     p1 = load_weights(first_w)
     point = {"threshold": float(p2["first_threshold"]), "k": int(p2["first_k"]), "n": int(p2["first_n"]),
              "second_threshold": float(p2["confirm_threshold"])}

@@ -14,9 +14,11 @@ window and takes the best score of the embedding windows that end from
 second network peaks a little after the phrase, sometimes after the first
 stage has fired, so the hit is held until that audio has arrived; the hit
 is then dated by the second network: the end of its first window to reach the
-threshold, which on generated clips lies within 0.06 s of the phrase's end at
-the median, where the first stage at the low threshold it runs at behind the
-second may fire half a second before "claw" is said). The hit stands when
+threshold, which on generated clips lies within a tenth of a second of the
+phrase's end at the median (``openclaw benchmark wake-dating``); the first
+stage's own date, from its first window over the low threshold it runs at
+behind the second, came 0.13 s before it and, with another first-stage
+network, half a second). The hit stands when
 that score reaches the threshold. The audio it
 embeds starts on the stream's 80 ms embedding grid, so its scores are the
 ones a streaming run of the second network over the same audio gives (how
@@ -41,9 +43,6 @@ from .embedding import EMB_SAMPLES, embedder, end_sample
 from .net import WakeNet, load_weights
 
 DEFAULT_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_confirm.npz"
-DEFAULT_SPOTTER_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_spotter_confirm.npz"
-"""The network that judges the keyphrase spotter's hits (``voice.wake_spotter_confirm_model``): a second stage
-trained without the first stage's stream hits, which turns the spotter's run-on phrases down less often."""
 
 
 class Confirmer:

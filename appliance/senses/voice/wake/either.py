@@ -8,10 +8,9 @@ SphinxWake`) hears that run-on phrase more often than not and misses many of
 the others. Each costs a few percent of a core at most, so both can listen.
 
 The spotter fires on more near misses than the model, so its hits can be
-judged by a second-stage network (:class:`~.confirm.Confirmer`; by default a
-bundled one of its own, :func:`spotter_judge_weights`) as the model's own hits
-are: the best second-stage window around the spotter's hit must reach
-``spotter_confirm``. The reference window for that is the one the
+judged by the model's second network (:class:`~.confirm.Confirmer`) as the
+model's own hits are: the best second-stage window around the spotter's hit
+must reach ``spotter_confirm``. The reference window for that is the one the
 first stage would fire on, ``lag`` frames after the spotted phrase's end.
 The other way round, the model's hits can be judged by the spotter's grammar
 verifier (:class:`~.verifier.WakeVerifier`, ``model_verifier``): the two
@@ -30,7 +29,7 @@ from typing import Any
 
 from .. import SAMPLE_RATE
 from ..audio import RingBuffer
-from .confirm import DEFAULT_SPOTTER_CONFIRM_WEIGHTS, Confirmer
+from .confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
 from .engines import SphinxWake, WakeHit
 from .model import FRAME_HOP, ModelWake
 from .verifier import WakeVerifier
@@ -40,10 +39,9 @@ REFRACTORY_S = 1.5
 
 
 def spotter_judge_weights(v: Any) -> Path:
-    """The network that judges the spotter's hits: the settings' ``wake_spotter_confirm_model``, else the bundled
-    spotter judge (the model's second stage, trained on its own first stage's false hits, would turn more of the
-    spotter's run-on phrases down)."""
-    return Path(v.wake_spotter_confirm_model) if v.wake_spotter_confirm_model else DEFAULT_SPOTTER_CONFIRM_WEIGHTS
+    """The network that judges the spotter's hits: the settings' ``wake_spotter_confirm_model``, else the model's own
+    second stage (``wake_confirm_model``, else the bundled one)."""
+    return Path(v.wake_spotter_confirm_model or v.wake_confirm_model or DEFAULT_CONFIRM_WEIGHTS)
 
 
 class EitherWake:
@@ -82,7 +80,10 @@ class EitherWake:
     @classmethod
     def from_settings(cls, v: Any) -> "EitherWake":
         model = ModelWake.from_settings(v)
-        judge = Confirmer(spotter_judge_weights(v)) if v.wake_spotter_confirm > 0 else None
+        # the spotter's judge is the model's second stage unless the settings name another network, or the model has
+        # no second stage of its own (without wake_confirm): it is then built here
+        own = v.wake_spotter_confirm > 0 and (model.confirm is None or bool(v.wake_spotter_confirm_model))
+        judge = Confirmer(spotter_judge_weights(v)) if own else None
         verifier = (WakeVerifier(v.wake_phrase, v.wake_model_verify_penalty, common=v.wake_verify_common,
                                  min_fit=-math.inf if v.wake_model_verify_min_fit is None
                                  else v.wake_model_verify_min_fit)

@@ -17,18 +17,10 @@ over speech embeddings, computed only for the seconds around the hit; the
 first stage then runs at the threshold and k of n stored with the second, and
 the hit is dated by the second network (:meth:`.confirm.Confirmer.dated`).
 
-Two first stages are bundled, both from ``openclaw benchmark train-wake``
-(bench/openclaw_bench/wakemodel.py), which renders its own training speech
-(never a reporting set) and records the command and the threshold/smoothing
-it chose on the tuning set in the file: ``appliance/data/wake_open_claw.npz``,
-the model that stands alone, and ``appliance/data/wake_open_claw_first.npz``,
-the first stage the bundled second stage was chosen with
-(:func:`default_weights`). They differ in how run-on phrases were labelled,
-and the difference goes opposite ways alone and in the cascade: the second
-fires early and often enough for the second network to judge, and hears
-"open claw" run into a question where the first does not, but alone at its
-own point it wakes on 76 of the tuning set's 112 wake clips against 107
-(docs/benchmarks.md).
+The weights (``appliance/data/wake_open_claw.npz``) come from
+``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
+renders its own training speech (never the reporting set) and records the
+command and the threshold/smoothing it chose on the tuning set in the file.
 """
 
 from __future__ import annotations
@@ -56,17 +48,6 @@ FRAME_HOP = 160
 N_FFT = 512
 N_MELS = 40
 FMIN, FMAX = 60.0, 7600.0
-CASCADE_FIRST_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_first.npz"
-"""The bundled first stage that runs behind the bundled second stage (its point is stored with the second)."""
-
-
-def default_weights(chosen_with: str | None) -> Path:
-    """The bundled first stage for a detector whose second stage's point was chosen with the first stage of digest
-    ``chosen_with`` (None: no second stage, or one that records no first stage): that first stage when it is the
-    bundled cascade's, else the model that stands alone."""
-    if chosen_with and CASCADE_FIRST_WEIGHTS.exists() and chosen_with == weights_sha256(CASCADE_FIRST_WEIGHTS):
-        return CASCADE_FIRST_WEIGHTS
-    return DEFAULT_WEIGHTS
 
 
 def mel_filters(n_mels: int = N_MELS, n_fft: int = N_FFT, sr: int = SAMPLE_RATE, fmin: float = FMIN,
@@ -121,9 +102,9 @@ class ModelWake:
 
     def __init__(self, phrase: str = "open claw", weights: Path | str | None = None, threshold: float | None = None,
                  k: int | None = None, n: int | None = None, confirm: Confirmer | None = None) -> None:
-        weights = Path(weights) if weights else default_weights(confirm.first.get("sha256") if confirm else None)
+        weights = Path(weights) if weights else DEFAULT_WEIGHTS
         self.weights = weights
-        """The first stage's weights file (the settings' or the bundled one :func:`default_weights` picks)."""
+        """The first stage's weights file (the settings' or the bundled one)."""
         p = load_weights(weights)
         if str(p["phrase"]) != phrase:
             raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
