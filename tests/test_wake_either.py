@@ -39,8 +39,7 @@ def speech(text: str, voice: str, clips: Path) -> bytes:
 def test_streaming_either_decides_as_the_offline_replay(clips: Path) -> None:
     """What the detector reports is what the threshold was chosen from: the model's cascade hits and the spotter's
     hits whose best second-stage window (of a whole-stream run) around ``lag`` after them reaches the threshold, one
-    hit per phrase, each model hit dated where the second stage first reaches its threshold. Wake phrases with and
-    without a pause before the question, and near ones, in five voices, at three thresholds (unjudged, the second stage's own, and one that turns some spotter hits down)."""
+    hit per phrase, each model hit dated as the replay dates it. Wake phrases with and without a pause before the question, and near ones, in five voices, at three thresholds (unjudged, the second stage's own, and one that turns some spotter hits down)."""
     wc = bench("openclaw_bench.wakecascade")
     we = bench("openclaw_bench.wakeeither")
     parts = [room(1.5)]
@@ -148,16 +147,16 @@ def test_the_spotters_hits_can_have_a_judge_of_their_own(tmp_path: Path) -> None
 
 
 def test_the_replay_judges_spotter_hits_with_the_judges_scores_and_model_hits_with_the_second_stages() -> None:
-    """A model hit stands on the second stage's best window and is dated at its first window over the threshold (not
-    the best, not the first stage's window); a spotter hit is judged by the judge's scores when given."""
+    """A model hit stands on the second stage's best window and is dated back ``lag`` from the first window of its run
+    over the first stage's threshold (not the window it fires on); a spotter hit is judged by the judge's scores when
+    given."""
     we = bench("openclaw_bench.wakeeither")
-    first = np.array([[4000.0, 0.9]])
-    second = np.array([[3500.0, 0.4], [4500.0, 0.6], [5000.0, 0.9]])
-    judge = np.array([[5000.0, 0.2]])
-    point = {"threshold": 0.5, "k": 1, "n": 1, "second_threshold": 0.5}
-    assert we.heard(first, second, [4000], point, 10, 1000) == ([4500.0], [(4000, 0.9)])
-    assert we.heard(first, second, [4000], point, 10, 1000, judge) == ([4500.0], [(4000, 0.2)])
-    assert we.heard(first, second, [4000], {**point, "second_threshold": 0.95}, 10, 1000) == ([], [(4000, 0.9)])
+    first = np.array([[3000.0, 0.2], [4000.0, 0.7], [4500.0, 0.2], [5000.0, 0.9]])
+    second, judge = np.array([[5000.0, 0.6]]), np.array([[5000.0, 0.2]])
+    point = {"threshold": 0.5, "k": 2, "n": 3, "second_threshold": 0.5}
+    assert we.heard(first, second, [4000], point, 10, 1000) == ([3000.0], [(4000, 0.6)])
+    assert we.heard(first, second, [4000], point, 10, 1000, judge) == ([3000.0], [(4000, 0.2)])
+    assert we.heard(first, second, [4000], {**point, "second_threshold": 0.7}, 10, 1000) == ([], [(4000, 0.6)])
 
 
 def test_wake_engine_both_builds_both_detectors() -> None:

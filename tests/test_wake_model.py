@@ -230,7 +230,7 @@ def test_selection_choice_keeps_the_stream_under_one_an_hour() -> None:
 
 def test_the_dating_benchmark_dates_hits_near_the_phrase_end() -> None:
     """``benchmark wake-dating``: each path's hits on generated clips, dated against the phrase's end; the default
-    model path dates them within a few tenths of a second of it."""
+    model path dates them within half a second of it (the question starts there)."""
     if not shutil.which("espeak-ng") or not shutil.which("flite"):
         pytest.skip("apt-get install espeak-ng flite")
     from appliance.config import paths
@@ -239,6 +239,6 @@ def test_the_dating_benchmark_dates_hits_near_the_phrase_end() -> None:
     r = wd.dating(Settings(), 8, 5, paths().cache_dir / "voice-bench", say=lambda m: None)
     model = r["offsets_s"]["model"]
     heard = [o for o in model if o is not None]
-    assert len(model) == 8 and len(heard) >= 4 and all(-0.3 < o < 0.4 for o in heard)
+    assert len(model) == 8 and len(heard) >= 4 and all(-0.5 < o < 0.4 for o in heard)
     assert r["paths"]["model"]["all"]["heard"] == len(heard)
     assert sum(s["clips"] for p, s in r["paths"]["model"].items() if p != "all") == 8

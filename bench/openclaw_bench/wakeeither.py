@@ -89,14 +89,14 @@ and each spotted end with its best second-stage score."""
 
 def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
           judge: np.ndarray | None = None) -> Heard:
-    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated, as :class:`ModelWake`
-    dates them, where the second stage's windows around the firing window first reach its threshold) and the
-    ``spotted`` ends, each with its best window around ``lag`` after it of the spotter's judge (``judge``'s scores;
-    default: the second stage's, ``s2``)."""
-    fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
+    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated back ``lag`` from the first
+    window over the first stage's threshold, as :class:`ModelWake` dates them) and the ``spotted`` ends, each with its
+    best window around ``lag`` after it of the spotter's judge (``judge``'s scores; default: the second stage's,
+    ``s2``)."""
+    fires = wc.fire_dates(s1, point["threshold"], point["k"], point["n"], quiet)
     judge = s2 if judge is None else judge
-    dated = [wc.first_second_over(s2, f, point["second_threshold"]) for f in fires]
-    return ([d for d in dated if d is not None], [(e, wc.best_second(judge, e + lag)) for e in spotted])
+    return ([max(0.0, d - lag) for f, d in fires if wc.best_second(s2, f) >= point["second_threshold"]],
+            [(e, wc.best_second(judge, e + lag)) for e in spotted])
 
 
 def accepted(h: Heard, threshold: float, model: bool = True, spotter: bool = True) -> list[float]:
@@ -213,7 +213,7 @@ def model_hit_audio(audio: bytes, end: float) -> bytes:
     return audio[2 * max(0, lo) : 2 * min(len(audio) // 2, hi)]
 
 
-MODEL_HIT_DATING = "second stage's first window over its threshold"
+MODEL_HIT_DATING = "first stage's first window over its threshold, less lag"
 """How :func:`heard` dates a model-path hit (part of the verified hits' cache key: the verifier judges the audio there)."""
 
 

@@ -13,13 +13,8 @@ window and takes the best score of the embedding windows that end from
 ``back_s`` seconds before that window's end to ``ahead_s`` after it (the
 second network peaks a little after the phrase, sometimes after the first
 stage has fired, so the hit is held until that audio has arrived; the hit
-is then dated by the second network: the end of its first window to reach the
-threshold, which on generated clips lies within a tenth of a second of the
-phrase's end at the median (``openclaw benchmark wake-dating``); the first
-stage's own date, from its first window over the low threshold it runs at
-behind the second, came 0.13 s before it and, with another first-stage
-network, half a second). The hit stands when
-that score reaches the threshold. The audio it
+keeps the first stage's date, so the question is replayed from the same
+sample). The hit stands when that score reaches the threshold. The audio it
 embeds starts on the stream's 80 ms embedding grid, so its scores are the
 ones a streaming run of the second network over the same audio gives (how
 its threshold was chosen offline).
@@ -91,47 +86,29 @@ class Confirmer:
         lo = max(origin, ref + self.ahead_samples - self.span_samples)
         return origin + (lo - origin) // EMB_SAMPLES * EMB_SAMPLES
 
-    def windows(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> tuple[np.ndarray, np.ndarray]:
-        """(end samples, scores) of the windows over embeddings of ``samples`` (int16 values, the first at absolute
-        ``start``; up to ``ahead_s`` after ``ref``, or less at the end of a stream) that end in (``ref`` - ``back_s``,
-        ``ref`` + ``ahead_s``], in time order. ``at_origin``: ``start`` is where the stream began, so the first windows
-        are filled with the first embedding, as the streaming network does."""
+    def score(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> float:
+        """The best window score over embeddings of ``samples`` (int16 values, the first at absolute ``start``; up to
+        ``ahead_s`` after ``ref``, or less at the end of a stream) that end in (``ref`` - ``back_s``, ``ref`` +
+        ``ahead_s``]. ``at_origin``: ``start`` is where the stream began, so the first windows are filled with the
+        first embedding, as the streaming network does."""
         self.runs += 1
-        none = np.zeros(0, np.int64), np.zeros(0)
         emb = self.front.embed(np.asarray(samples, np.float32))
         if not len(emb):
-            return none
+            return 0.0
         ends = start + np.array([end_sample(j) for j in range(len(emb))])
         pad = self.window - 1 if at_origin else 0
         padded = np.concatenate([np.repeat(emb[:1], pad, axis=0), emb]) if pad else emb
         lo, hi = ref - int(self.back_s * SAMPLE_RATE), ref + self.ahead_samples
         rows = [j for j in range(len(emb)) if lo < ends[j] <= hi and j + pad >= self.window - 1]
         if not rows:
-            return none
+            return 0.0
         x = np.stack([padded[j + pad - self.window + 1 : j + pad + 1].reshape(-1) for j in rows])
-        return ends[rows], np.asarray(self.net.prob(x), np.float64).reshape(-1)
+        return float(self.net.prob(x).max())
 
-    def score(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> float:
-        """The best of :meth:`windows`' scores (0 when there is no window)."""
-        probs = self.windows(samples, start, ref, at_origin)[1]
-        return float(probs.max()) if len(probs) else 0.0
-
-    def judge_windows(self, audio: RingBuffer, ref: int, origin: int) -> tuple[np.ndarray, np.ndarray]:
-        """:meth:`windows` for a hit whose reference window ended at ``ref``, from the recent ``audio`` of a stream
-        that began at ``origin`` (up to ``ahead_s`` after ``ref``, or what there is at the end of a stream)."""
+    def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
+        """:meth:`score` for a hit whose reference window ended at ``ref``, from the recent ``audio`` of a stream that
+        began at ``origin`` (up to ``ahead_s`` after ``ref``, or what there is at the end of a stream)."""
         start = max(self.start_for(ref, origin), audio.start)
         upto = min(audio.end, ref + self.ahead_samples)
         samples = np.frombuffer(audio.since(start), dtype=np.int16)[: max(0, upto - start)]
-        return self.windows(samples, start, ref, at_origin=start == origin)
-
-    def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
-        """The best score of :meth:`judge_windows` (0 when there is no window)."""
-        probs = self.judge_windows(audio, ref, origin)[1]
-        return float(probs.max()) if len(probs) else 0.0
-
-    def dated(self, audio: RingBuffer, ref: int, origin: int) -> int | None:
-        """Where a confirmed hit is dated: the end of the first window :meth:`judge_windows` scores at the threshold or
-        above; None when none does (the hit is turned down)."""
-        ends, probs = self.judge_windows(audio, ref, origin)
-        over = ends[probs >= self.threshold]
-        return int(over[0]) if len(over) else None
+        return self.score(samples, start, ref, at_origin=start == origin)

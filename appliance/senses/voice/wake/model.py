@@ -14,8 +14,7 @@ window, dating the hit) is shared.
 
 With a :class:`~.confirm.Confirmer` each hit must also pass a second network
 over speech embeddings, computed only for the seconds around the hit; the
-first stage then runs at the threshold and k of n stored with the second, and
-the hit is dated by the second network (:meth:`.confirm.Confirmer.dated`).
+first stage then runs at the threshold and k of n stored with the second.
 
 The weights (``appliance/data/wake_open_claw.npz``) come from
 ``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
@@ -48,6 +47,7 @@ FRAME_HOP = 160
 N_FFT = 512
 N_MELS = 40
 FMIN, FMAX = 60.0, 7600.0
+
 
 
 def mel_filters(n_mels: int = N_MELS, n_fft: int = N_FFT, sr: int = SAMPLE_RATE, fmin: float = FMIN,
@@ -102,10 +102,9 @@ class ModelWake:
 
     def __init__(self, phrase: str = "open claw", weights: Path | str | None = None, threshold: float | None = None,
                  k: int | None = None, n: int | None = None, confirm: Confirmer | None = None) -> None:
-        weights = Path(weights) if weights else DEFAULT_WEIGHTS
-        self.weights = weights
-        """The first stage's weights file (the settings' or the bundled one)."""
-        p = load_weights(weights)
+        self.weights = Path(weights) if weights else DEFAULT_WEIGHTS
+        """The weights file (the settings' or the bundled one)."""
+        p = load_weights(self.weights)
         if str(p["phrase"]) != phrase:
             raise ValueError(f"the wake model was trained for {str(p['phrase'])!r}, not {phrase!r}")
         self.phrase = phrase
@@ -122,8 +121,7 @@ class ModelWake:
         self._heard = EMB_SAMPLES if self._stream is not None else self.hop * FRAME_HOP
         """Audio between two scores (counted in :attr:`decoded_samples`)."""
         self.lag = int(p["lag"])
-        """Frames from the phrase's end to a window's end, typically, when the network fires (a hit without a second
-        stage is dated back by it)."""
+        """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
         self.confirm = confirm
         """The second stage each hit must pass (:mod:`.confirm`), or None."""
         point = {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])}
@@ -169,8 +167,8 @@ class ModelWake:
             self._pos = 0
         self._origin = self._pos
         """Where the stream (re)started: the second stage's embedding grid counts from here."""
-        self._pending: int | None = None
-        """A first-stage hit's firing window's end, waiting for the audio the second stage consults."""
+        self._pending: tuple[WakeHit, int] | None = None
+        """A first-stage hit and its firing window's end, waiting for the audio the second stage consults."""
         if self._audio is not None:
             self._audio.clear()
             self._audio.end = self._pos
@@ -184,7 +182,7 @@ class ModelWake:
         if self._audio is not None:
             self._audio.append(chunk)
         hit = self._process_embeddings(chunk) if self._stream is not None else self._process_frames(chunk)
-        if self._pending is not None and self._pos >= self._pending + self._pending_wait:
+        if self._pending is not None and self._pos >= self._pending[1] + self._pending_wait:
             return self._settle()
         return hit
 
@@ -252,20 +250,20 @@ class ModelWake:
         self._recent.clear()
         self._first_over = None
         self._quiet = self.window
+        hit = WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
         if self.confirm is None:
-            return WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
-        self._pending = end  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
+            return hit
+        self._pending = (hit, end)  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
         return None
 
     def _settle(self) -> WakeHit | None:
         """The pending hit if the second stage confirms it, with the audio there is (up to ``ahead_s`` after its
-        firing window), dated where the second network's windows first reach its threshold."""
+        firing window)."""
         assert self._pending is not None and self.confirm is not None and self._audio is not None
-        end = self._pending
+        hit, end = self._pending
         self._pending = None
-        at = self.confirm.dated(self._audio, end, self._origin)
-        if at is not None:
-            return WakeHit(self.phrase, at)
+        if self.confirm.judge(self._audio, end, self._origin) >= self.confirm.threshold:
+            return hit
         self.rejected += 1
         log.debug("wake hit at %.2f s not confirmed by the second stage", end / SAMPLE_RATE)
         return None
