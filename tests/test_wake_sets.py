@@ -155,6 +155,25 @@ def test_noise_is_mixed_at_the_rows_snr(tmp_path: Path) -> None:
 
 
 @needs_tools
+def test_a_sudden_noise_starts_its_lead_before_the_speech_after_a_quiet_room(tmp_path: Path) -> None:
+    """The ``sudden`` onset: the quiet room, then the row's noise from ``noise_lead_s`` before the speech, at its SNR
+    from there on (the builder draws it for splits whose counts name the ``sudden`` condition)."""
+    base = next(r for r in ws.manifest("tuning") if r["kind"] == "wake" and r["noise"] == "white"
+                and r["engine"] == "flite" and r["snr_db"] == 20.0)
+    row = {**base, "onset": "sudden", "condition": "sudden", "noise_lead_s": 0.2}
+    audio = np.frombuffer(ws.render(row, tmp_path), dtype=np.int16).astype(np.float64)
+    lead = int(row["lead_s"] * SAMPLE_RATE)
+    start = lead - int(0.2 * SAMPLE_RATE)
+    assert np.max(np.abs(audio[: start - 1])) < 100  # the quiet room (-70 dBFS) until the noise starts
+    noise_rms = float(np.sqrt(np.mean(audio[start : lead - 160] ** 2)))
+    assert abs(20 * np.log10(voiced_rms(ws.speech_of(row, tmp_path)) / noise_rms) - 20.0) < 2.0
+    loud = np.flatnonzero(np.abs(audio) > 300)
+    assert start <= loud[0] < start + 800  # loud from the noise's first samples, not before
+    steady = np.frombuffer(ws.render(base, tmp_path), dtype=np.int16)
+    assert np.max(np.abs(steady[: start - 1])) > 300  # the steady onset has its noise from the first sample
+
+
+@needs_tools
 def test_negative_stream_is_cut_at_its_length_and_names_each_utterance(tmp_path: Path) -> None:
     rows = [r for r in ws.manifest("tuning") if r["kind"] == "stream"][:6]
     rows[0] = {**rows[0], "minutes": 0.1}

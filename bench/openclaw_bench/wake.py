@@ -27,7 +27,7 @@ from appliance.senses.voice.wake.net import weights_sha256
 
 from . import wakeclips as ws
 
-CONDITIONS = ("clean", "snr20", "snr10", "reverb", "onset")
+CONDITIONS = ("clean", "snr20", "snr10", "reverb", "onset", "sudden")
 CHUNK = 2048
 """Bytes per chunk fed to the detector (1024 samples, 64 ms: the microphone's chunk)."""
 

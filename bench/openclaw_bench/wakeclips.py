@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import subprocess
 from pathlib import Path
 from typing import Any, Iterator
@@ -122,7 +123,8 @@ def speech_of(row: dict[str, Any], cache: Path) -> np.ndarray:
 
 
 def render(row: dict[str, Any], cache: Path) -> bytes:
-    """The row's clip: ``lead_s`` of background, the speech, :data:`TRAIL_S` of background (cached)."""
+    """The row's clip: ``lead_s`` of background (with the ``sudden`` onset, the quiet room until the noise starts), the
+    speech, :data:`TRAIL_S` of background (cached)."""
     key = hashlib.sha1(json.dumps({k: v for k, v in row.items() if k not in ("id", "set", "condition")},
                                   sort_keys=True).encode()).hexdigest()[:20]
     out = cache / "clips" / f"{key}.raw"
@@ -135,10 +137,13 @@ def render(row: dict[str, Any], cache: Path) -> bytes:
         bg = noise("white", n, row["seed"]) * 32768 * 10 ** (ROOM_DBFS / 20)
     else:
         bg = noise(row["noise"], n, row["seed"]) * ss.voiced_rms(x) / 10 ** (row["snr_db"] / 20)
+    if row.get("onset") == "sudden":  # the quiet room until the noise starts, noise_lead_s before the speech
+        start = max(0, lead - int(row["noise_lead_s"] * SAMPLE_RATE))
+        bg[:start] = noise("white", start, row["seed"] + 1) * 32768 * 10 ** (ROOM_DBFS / 20)
     bg[lead : lead + len(x)] += x
     audio = np.clip(np.round(bg), -32768, 32767).astype(np.int16).tobytes()
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".tmp")
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")  # this process's own: another may render the same clip
     tmp.write_bytes(audio)
     tmp.replace(out)
     return audio

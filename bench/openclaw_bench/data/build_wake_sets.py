@@ -21,11 +21,14 @@ per clip, three kinds.
   comes before it for ``lead_s`` seconds: ``room`` (a quiet room: white noise at
   -70 dBFS), ``edge`` (the same room, and the speech trimmed so that its first
   loud sample is the first sample after the quiet: the energy gate's hardest
-  case) or ``noise`` (the clip's own ``noise`` running from the start, so the
-  speech begins in the middle of it). ``noise`` (none, white, brown) is mixed at
-  ``snr_db`` (speech RMS over its voiced samples to noise RMS) with ``seed``.
-  ``condition`` is the column the clip is reported under: clean, snr20, snr10,
-  reverb, onset.
+  case), ``noise`` (the clip's own ``noise`` running from the start, so the
+  speech begins in the middle of it) or ``sudden`` (the quiet room, then the
+  clip's ``noise`` starting ``noise_lead_s`` seconds, 0 to 0.25, before the
+  speech: a machine switched on as someone speaks). ``noise`` (none, white,
+  brown) is mixed at ``snr_db`` (speech RMS over its voiced samples to noise
+  RMS) with ``seed``. ``condition`` is the column the clip is reported under:
+  clean, snr20, snr10, reverb, onset, sudden (20 dB noise with the ``sudden``
+  onset; only in splits whose ``counts`` name it).
 - ``near_miss``: a phrase that sounds like the wake phrase and must not wake it
   (same fields; placement ``alone``, the room onset, clean).
 - ``stream``: one utterance of the negative stream (speech without the wake
@@ -738,6 +741,9 @@ def wake_rows(split: str, rng: random.Random, cfg: dict, questions: list[str]) -
                                onset="noise", lead_s=round(rng.uniform(1.5, 3.0), 2))
                 elif condition == "onset":
                     row.update(onset="edge", lead_s=round(rng.uniform(2.0, 3.0), 2))
+                elif condition == "sudden":
+                    row.update(noise=("white", "brown")[i % 2], snr_db=20.0, onset="sudden",
+                               lead_s=round(rng.uniform(1.5, 3.0), 2), noise_lead_s=round(rng.uniform(0.0, 0.25), 2))
                 rows.append(row)
     return rows
 
