@@ -159,6 +159,45 @@ def test_the_replay_judges_spotter_hits_with_the_judges_scores_and_model_hits_wi
     assert we.heard(first, second, [4000], {**point, "second_threshold": 0.7}, 10, 1000) == ([], [(4000, 0.6)])
 
 
+@needs_synth
+def test_a_second_model_path_wakes_where_the_first_does_not_and_a_phrase_still_wakes_once(clips: Path) -> None:
+    """``extra``: another first stage behind its own second stage. Its hits count as the model's: with the first model
+    path silent (a threshold no window reaches) and the spotter gated shut, the phrase wakes through it alone; with
+    both model paths hearing it, it wakes once; every path's listening is counted."""
+    audio = room(1.0) + speech("open claw, what is the fuse rating", "kal", clips) + room(1.0)
+    silent = VoiceSettings(wake_gate_db=200.0)  # the spotter's gate never opens
+
+    def build(first_fires: bool, extra: bool) -> EitherWake:
+        model = ModelWake(confirm=Confirmer()) if first_fires else ModelWake(confirm=Confirmer(), threshold=1.01)
+        return EitherWake(model, SphinxWake.from_settings(silent), extra=ModelWake(confirm=Confirmer()) if extra else None)
+
+    assert hits_of(build(False, False), audio) == []
+    through_extra = build(False, True)
+    assert len(hits_of(through_extra, audio)) == 1
+    assert through_extra.decoded_samples == (through_extra.model.decoded_samples + through_extra.extra.decoded_samples
+                                             + through_extra.spotter.decoded_samples) > through_extra.model.decoded_samples
+    assert len(hits_of(build(True, True), audio)) == 1
+
+
+def test_the_second_model_path_comes_from_the_settings() -> None:
+    from appliance.config.settings import Invalid
+    from appliance.senses.voice.engines import build
+    from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS
+
+    v = VoiceSettings(wake_engine="both", lm="generic", wake_extra_model=str(DEFAULT_WEIGHTS),
+                      wake_extra_confirm_model=str(DEFAULT_CONFIRM_WEIGHTS))
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.extra is not None and wake.extra is not wake.model
+    assert wake.extra.weights == DEFAULT_WEIGHTS and wake.extra.confirm is not None
+    first = wake.extra.confirm.first  # the extra first stage runs at the point stored with its second stage
+    assert (wake.extra.threshold, wake.extra.k, wake.extra.n) == (first["threshold"], first["k"], first["n"])
+    none, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(v, wake_extra_model="",
+                                                                                  wake_extra_confirm_model="")), None)
+    assert none.extra is None
+    with pytest.raises(Invalid):
+        VoiceSettings(wake_extra_confirm_model=str(DEFAULT_CONFIRM_WEIGHTS))
+
+
 def test_wake_engine_both_builds_both_detectors() -> None:
     from appliance.senses.voice.engines import build
 

@@ -416,6 +416,12 @@ class VoiceSettings:
     wake_spotter_confirm_model: str = ""
     """wake_engine both: the second network that judges the keyphrase spotter's hits; empty: the model's own second
     stage (wake_confirm_model). A network trained on the model's false hits need not judge the spotter's alike."""
+    wake_extra_model: str = ""
+    """wake_engine both: a second model path beside the first (this first stage's weights, behind the second stage
+    wake_extra_confirm_model when wake_confirm is on); its hits count as the model's. Empty: none."""
+    wake_extra_confirm_model: str = ""
+    """wake_extra_model: its second stage (confirming weights that hold the point chosen with that first stage);
+    empty: the bundled second stage."""
     wake_model_verify_penalty: float = 0.0
     """wake_engine both: the model path's hits must also pass the grammar verifier, as the keyphrase spotter's do,
     at this cost in nats per garbage token (larger accepts more); 0: they need not."""
@@ -479,6 +485,8 @@ class VoiceSettings:
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")
+        if self.wake_extra_confirm_model and not self.wake_extra_model:
+            raise Invalid("wake_extra_confirm_model", "names the second stage of wake_extra_model, which is empty")
 
 
 @dataclass(frozen=True)

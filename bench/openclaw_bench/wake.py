@@ -233,6 +233,14 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
                                        "ahead_s": model.confirm.ahead_s}
     if v.wake_engine == "both":
         out["spotter_confirm"] = v.wake_spotter_confirm
+        if wake.extra is not None:
+            x = wake.extra
+            out["extra_model"] = {"weights": str(x.weights), "sha256": weights_sha256(x.weights),
+                                  "threshold": x.threshold, "k": x.k, "n": x.n}
+            if x.confirm is not None:
+                out["extra_model"]["confirm"] = {"weights": str(x.confirm.weights),
+                                                 "sha256": weights_sha256(x.confirm.weights),
+                                                 "threshold": x.confirm.threshold}
         if wake.confirmer is not None:
             out["spotter_judge"] = {"weights": str(wake.confirmer.weights), "sha256": weights_sha256(wake.confirmer.weights)}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
@@ -258,6 +266,12 @@ def format_wake(r: dict[str, Any]) -> str:
                  + (f"; each hit confirmed by {Path(m['confirm']['weights']).name} (sha256 {m['confirm']['sha256'][:12]})"
                     f" at {m['confirm']['threshold']:g}" if m.get("confirm") else ""))
         lines = [f"wake phrase {r['wake_phrase']!r}: {model}"]
+        if r["wake_engine"] == "both" and r.get("extra_model"):
+            x = r["extra_model"]
+            lines.append(f"  or a second model path {Path(x['weights']).name} (sha256 {x['sha256'][:12]}), threshold "
+                         f"{x['threshold']:g}, {x['k']} of {x['n']} windows"
+                         + (f"; each hit confirmed by {Path(x['confirm']['weights']).name} (sha256 "
+                            f"{x['confirm']['sha256'][:12]}) at {x['confirm']['threshold']:g}" if x.get("confirm") else ""))
         if r["wake_engine"] == "both":
             judge = r.get("spotter_judge")
             lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "

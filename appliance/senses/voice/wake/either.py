@@ -17,12 +17,18 @@ verifier (:class:`~.verifier.WakeVerifier`, ``model_verifier``): the two
 paths fire on different near misses ("bolting claw" for the model, "open
 clobber" for the spotter), so each path's hits pass the other's judge.
 
+A second model path (``extra``: another first stage behind its own second
+stage) can listen beside the first; its hits count as the model's. First
+stages trained differently miss different phrases (one hears "open claw" run
+into the question, the other "open claw" when noise starts with the speech).
+
 One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 (by its end sample, whichever path found it) is dropped.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 from typing import Any
@@ -50,15 +56,19 @@ class EitherWake:
     ``spotter_confirm`` > 0: a spotter hit stands only if ``confirmer`` (by
     default the model's own second stage) scores it at least that; 0: every
     spotter hit stands. ``model_verifier``: a model hit stands only if it
-    accepts the audio around the hit (the window a spotter hit is verified on)."""
+    accepts the audio around the hit (the window a spotter hit is verified on).
+    ``extra``: a second model path whose hits are treated as the model's."""
 
     def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
                  confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S,
-                 model_verifier: WakeVerifier | None = None) -> None:
-        if model.phrase != spotter.phrase:
-            raise ValueError(f"the model listens for {model.phrase!r}, the spotter for {spotter.phrase!r}")
+                 model_verifier: WakeVerifier | None = None, extra: ModelWake | None = None) -> None:
+        for other in (spotter, extra):
+            if other is not None and model.phrase != other.phrase:
+                raise ValueError(f"the model listens for {model.phrase!r}, another path for {other.phrase!r}")
         self.phrase = model.phrase
         self.model = model
+        self.extra = extra
+        self._models = [model] if extra is None else [model, extra]
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -69,7 +79,8 @@ class EitherWake:
         judging = spotter_confirm > 0 and self.confirmer is not None
         seconds = max(self.confirmer.span_samples / SAMPLE_RATE + 1.0 if judging else 0.0,
                       # a model hit arrives after its second stage's wait: its window starts further back
-                      WakeVerifier.PRE_S + model.lag * FRAME_HOP / SAMPLE_RATE + 2.0 if model_verifier else 0.0)
+                      WakeVerifier.PRE_S + max(m.lag for m in self._models) * FRAME_HOP / SAMPLE_RATE + 2.0
+                      if model_verifier else 0.0)
         self._audio = RingBuffer(seconds) if seconds else None
         self.spotter_rejected = 0
         """Spotter hits the second stage turned down."""
@@ -88,12 +99,17 @@ class EitherWake:
                                  min_fit=-math.inf if v.wake_model_verify_min_fit is None
                                  else v.wake_model_verify_min_fit)
                     if v.wake_model_verify_penalty > 0 else None)
-        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier)
+        extra = (ModelWake.from_settings(dataclasses.replace(v, wake_model=v.wake_extra_model,
+                                                             wake_confirm_model=v.wake_extra_confirm_model,
+                                                             wake_model_threshold=0.0, wake_confirm_threshold=0.0))
+                 if v.wake_extra_model else None)
+        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier,
+                   extra=extra)
 
     @property
     def decoded_samples(self) -> int:
-        """Samples either path listened to (the model's windows plus what the spotter decoded)."""
-        return self.model.decoded_samples + self.spotter.decoded_samples
+        """Samples every path listened to (the models' windows plus what the spotter decoded)."""
+        return sum(m.decoded_samples for m in self._models) + self.spotter.decoded_samples
 
     @property
     def ref_lag(self) -> int:
@@ -101,7 +117,8 @@ class EitherWake:
         return self.model.lag * FRAME_HOP
 
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
-        self.model.reset(at_sample, forget_room)
+        for m in self._models:
+            m.reset(at_sample, forget_room)
         self.spotter.reset(at_sample, forget_room)
         if self._audio is not None:
             self._audio.clear()
@@ -118,16 +135,18 @@ class EitherWake:
     def process(self, chunk: bytes) -> WakeHit | None:
         if self._audio is not None:
             self._audio.append(chunk)
-        return self._report(self.model.process(chunk), self.spotter.process(chunk))
+        return self._report([m.process(chunk) for m in self._models], self.spotter.process(chunk))
 
-    def _report(self, modelled: WakeHit | None, spotted: WakeHit | None, flushing: bool = False) -> WakeHit | None:
-        """The first hit ready (the model's; a spotter hit once confirmed) that is not the last phrase heard again."""
+    def _report(self, modelled: list[WakeHit | None], spotted: WakeHit | None, flushing: bool = False) -> WakeHit | None:
+        """The first hit ready (a model path's; a spotter hit once confirmed) that is not the last phrase heard again."""
         ready = []
-        if modelled is not None:
+        for hit in modelled:
+            if hit is None:
+                continue
             if self.model_verifier is None:
-                ready.append(modelled)
+                ready.append(hit)
             else:
-                self._unverified.append(modelled)
+                self._unverified.append(hit)
         ready += self._verify(flushing)
         if spotted is not None:
             if self._audio is None:
@@ -177,5 +196,5 @@ class EitherWake:
         return out
 
     def flush(self) -> WakeHit | None:
-        """End of stream: both paths' held hits, and the spotter hits still waiting for confirmation."""
-        return self._report(self.model.flush(), self.spotter.flush(), flushing=True)
+        """End of stream: every path's held hits, and the spotter hits still waiting for confirmation."""
+        return self._report([m.flush() for m in self._models], self.spotter.flush(), flushing=True)
