@@ -3,8 +3,8 @@
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
-``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl`` and ``voice/wake_reporting11.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl`` and
+``voice/wake_reporting12.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -13,8 +13,8 @@ per clip, three kinds.
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10`` and ``reporting11``
-  have it).
+  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``
+  and ``reporting12`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -164,7 +164,18 @@ uses), pitches (-220 to +220 cents), reverberance (52) and seeds are its own, on
 checks; its near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids
 start ``rp11-``.
 
-Usage: python build_wake_sets.py   (writes the twelve manifests next to this file, in voice/, after the checks pass)
+The twelfth reporting set (``reporting12``) was written blind, in the same way, to judge detectors chosen after the
+eleventh reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and a sixth wake condition, ``sudden`` (20 dB noise
+switched on just before the speech); its phrasings (:data:`REPORT12_QUESTIONS`, lab-bench questions about vacuum
+pumps, glove boxes, rotary evaporators, gas cylinders, drying ovens, spill kits, fire blankets and analytical balances,
+several starting with words that can blend into "claw" when said unpaused, :data:`REPORT12_NEAR_MISSES`, a stream of
+``voice/negatives_reporting12.txt`` and those questions), tempos (0.866 to 1.134, three-decimal steps no other set
+uses), pitches (-210 to +210 cents), reverberance (56) and seeds are its own, on no other set's lists, under the same
+checks; its near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids
+start ``rp12-``.
+
+Usage: python build_wake_sets.py   (writes the thirteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -522,6 +533,38 @@ REPORT11_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT12_QUESTIONS = [
+    "what oil does the vacuum pump need after it has run wet",
+    "which gloves fit the ports on the nitrogen glove box",
+    "how slowly should the rotary evaporator spin for the ethanol flask",
+    "where is the spare regulator for the argon cylinder kept",
+    "can the drying oven hold glassware with plastic caps on",
+    "list the items missing from the chemical spill kit",
+    "show me how to pull the fire blanket from its pouch",
+    "tell me how to tare the analytical balance with a weighing boat",
+    "is the glove box oxygen reading low enough for the lithium work",
+    "does the vacuum pump need the gas ballast on while it warms up",
+    "who refills the absorbent pads in the chemical spill kit",
+    "when was the analytical balance last checked with the test weights",
+    "why does the rotary evaporator lose vacuum halfway through a run",
+    "what temperature should the drying oven sit at for the filter papers",
+    "how tight should the argon regulator be screwed onto the cylinder",
+    "which fire blanket hangs nearest the solvent cupboard",
+]
+"""Twelfth reporting set's questions: lab-bench questions in everyday words of their own (on no other list), several
+starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who", "when",
+"why") that can run into "claw" when said unpaused."""
+
+REPORT12_NEAR_MISSES = [
+    "opal slaw", "open clap", "oaken straw", "hoping clause", "a stolen paw", "woken flaw", "hoping paws",
+    "often cause", "open gnaw", "open clod", "woken paws", "ocean paw", "golden paw", "hope and thaw", "open thaw",
+    "ogre claw", "oaken clasp", "olden claw", "the spoken law", "open clef", "opening cause", "toe pen claw",
+    "chosen law", "frozen slaw",
+]
+"""Twelfth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases); on no
+other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -673,6 +716,19 @@ SPLITS = {
         "id_prefix": "rp11",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting12": {
+        "seed": 6313,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.866, 0.906, 0.946, 1.054, 1.094, 1.134],
+        "pitches": [-210, -110, -10, 10, 110, 210],
+        "reverb": 56,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp12",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -712,6 +768,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT10_QUESTIONS, REPORT10_NEAR_MISSES, read_lines("negatives_reporting10.txt") + REPORT10_QUESTIONS
     if split == "reporting11":
         return REPORT11_QUESTIONS, REPORT11_NEAR_MISSES, read_lines("negatives_reporting11.txt") + REPORT11_QUESTIONS
+    if split == "reporting12":
+        return REPORT12_QUESTIONS, REPORT12_NEAR_MISSES, read_lines("negatives_reporting12.txt") + REPORT12_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -853,7 +911,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10", "reporting11")
+             "reporting9", "reporting10", "reporting11", "reporting12")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
