@@ -15,7 +15,6 @@ from appliance.config.settings import Invalid
 from appliance.senses.voice.audio import read_wav
 from appliance.senses.voice.wake import ModelWake
 from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
-from appliance.senses.voice.wake.model import FRAME_HOP
 from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
 from appliance.testing import speech as ss
 
@@ -69,7 +68,7 @@ def test_other_first_stage_weights_keep_their_own_point(tmp_path: Path, caplog: 
 def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
     """The detector's accepted and rejected hits are the ones the operating point was chosen from: the first stage's
     firing windows, each judged by the best second-stage window of a whole-stream run ending from ``back_s`` before
-    it to ``ahead_s`` after it and dated as the replay dates it. A stream of wake phrases and near ones, in three
+    it to ``ahead_s`` after it and dated by the first of those windows to reach the threshold. A stream of wake phrases and near ones, in three
     voices, at two second-stage thresholds."""
     wakecascade = bench("openclaw_bench.wakecascade")
     parts = [room(1.5)]
@@ -89,9 +88,9 @@ def test_streaming_cascade_decides_as_the_offline_replay(clips: Path) -> None:
     for thr in (c.threshold, float(np.median(best))):
         wake = ModelWake(confirm=Confirmer(threshold=thr))
         hits = hits_of(wake, audio)
-        # each dated back ``lag`` from the first window over the first stage's threshold that led to it
-        dates = wakecascade.fire_dates(first, c.first["threshold"], c.first["k"], c.first["n"], quiet)
-        assert hits == [d - wake.lag * FRAME_HOP for (_, d), b in zip(dates, best) if b >= thr]
+        # each dated before the first of the second stage's windows around it to reach the threshold
+        assert hits == [wakecascade.first_second_over(second, f, thr, c.back_s, c.ahead_s) - c.date_back_samples
+                        for f, b in zip(fires, best) if b >= thr]
         assert wake.rejected == sum(b < thr for b in best)
         assert wake.confirm is not None and wake.confirm.runs == len(fires)
 

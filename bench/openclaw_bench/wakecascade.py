@@ -125,26 +125,15 @@ def _set_scores(weights: Path | str | None, cache: Path, say: Callable[[str], No
 
 def first_fires(rec: np.ndarray, thr: float, k: int, n: int, quiet: int) -> list[float]:
     """End samples of the windows where the first stage fires (k of the last n over ``thr``; quiet after a hit)."""
-    return [f for f, _ in fire_dates(rec, thr, k, n, quiet)]
-
-
-def fire_dates(rec: np.ndarray, thr: float, k: int, n: int, quiet: int) -> list[tuple[float, float]]:
-    """Per first-stage hit: the end of the window where it fires and the end of the first window over ``thr`` in the
-    run that led to it (a window with none of the last n over starts a new run), which :class:`ModelWake` dates the
-    hit from."""
-    out, recent, skip, first = [], [], 0, None
+    out, recent, skip = [], [], 0
     for end, p in rec:
         if skip:
             skip -= 1
             continue
         recent = (recent + [p >= thr])[-n:]
-        if p >= thr and first is None:
-            first = end
-        if not any(recent):
-            first = None
         if sum(recent) >= k:
-            out.append((end, first if first is not None else end))
-            recent, first = [], None
+            out.append(end)
+            recent = []
             skip = quiet
     return out
 
@@ -155,6 +144,17 @@ def best_second(second: np.ndarray, ref: float, back_s: float = BACK_S, ahead_s:
         return 0.0
     m = (second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))
     return float(second[m, 1].max()) if m.any() else 0.0
+
+
+def first_second_over(second: np.ndarray, ref: float, threshold: float, back_s: float = BACK_S,
+                      ahead_s: float = AHEAD_S) -> float | None:
+    """The end of the first second-stage window ending in (``ref`` - ``back_s``, ``ref`` + ``ahead_s``] that scores
+    ``threshold`` or more (what :meth:`Confirmer.dated` dates a confirmed hit from), or None."""
+    if not len(second):
+        return None
+    m = ((second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))
+         & (second[:, 1] >= threshold))
+    return float(second[m, 0][0]) if m.any() else None
 
 
 def table(first: dict[str, Any], second: dict[str, Any], quiet: int,

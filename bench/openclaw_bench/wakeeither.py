@@ -33,7 +33,7 @@ import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
-from appliance.senses.voice.wake.confirm import DEFAULT_CONFIRM_WEIGHTS
+from appliance.senses.voice.wake.confirm import DATE_BACK_S, DEFAULT_CONFIRM_WEIGHTS
 from appliance.senses.voice.wake.either import REFRACTORY_S, spotter_judge_weights
 from appliance.senses.voice.wake.model import FRAME_HOP
 from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
@@ -88,14 +88,15 @@ and each spotted end with its best second-stage score."""
 
 
 def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
-          judge: np.ndarray | None = None) -> Heard:
-    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated back ``lag`` from the first
-    window over the first stage's threshold, as :class:`ModelWake` dates them) and the ``spotted`` ends, each with its
-    best window around ``lag`` after it of the spotter's judge (``judge``'s scores; default: the second stage's,
-    ``s2``)."""
-    fires = wc.fire_dates(s1, point["threshold"], point["k"], point["n"], quiet)
+          judge: np.ndarray | None = None, date_back: int = int(DATE_BACK_S * SAMPLE_RATE)) -> Heard:
+    """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated ``date_back`` samples before
+    the second stage's first window over its threshold around the firing window, as :meth:`Confirmer.dated` dates
+    them) and the ``spotted`` ends, each with its best window around ``lag`` after it of the spotter's judge
+    (``judge``'s scores; default: the second stage's, ``s2``)."""
+    fires = wc.first_fires(s1, point["threshold"], point["k"], point["n"], quiet)
     judge = s2 if judge is None else judge
-    return ([max(0.0, d - lag) for f, d in fires if wc.best_second(s2, f) >= point["second_threshold"]],
+    dated = [wc.first_second_over(s2, f, point["second_threshold"]) for f in fires]
+    return ([max(0.0, d - date_back) for d in dated if d is not None],
             [(e, wc.best_second(judge, e + lag)) for e in spotted])
 
 
@@ -213,7 +214,7 @@ def model_hit_audio(audio: bytes, end: float) -> bytes:
     return audio[2 * max(0, lo) : 2 * min(len(audio) // 2, hi)]
 
 
-MODEL_HIT_DATING = "first stage's first window over its threshold, less lag"
+MODEL_HIT_DATING = f"second stage's first window over its threshold, less {DATE_BACK_S} s"
 """How :func:`heard` dates a model-path hit (part of the verified hits' cache key: the verifier judges the audio there)."""
 
 

@@ -12,9 +12,15 @@ a first-stage hit, so the idle cost stays the first stage's.
 window and takes the best score of the embedding windows that end from
 ``back_s`` seconds before that window's end to ``ahead_s`` after it (the
 second network peaks a little after the phrase, sometimes after the first
-stage has fired, so the hit is held until that audio has arrived; the hit
-keeps the first stage's date, so the question is replayed from the same
-sample). The hit stands when that score reaches the threshold. The audio it
+stage has fired, so the hit is held until that audio has arrived). The hit stands when that score reaches the threshold, and is dated
+by the second network: :data:`DATE_BACK_S` before the end of its first window
+to reach the threshold. The first stage's own date, from its first window
+over the low threshold it runs at behind the second, depends on that
+network (one first stage dates "open claw, what is the fuse rating" 0.63 s
+before the phrase ends, and the question is heard as "lock what is..."); the
+second network's first window over its threshold ends within a tenth of a
+second of the phrase's end at the median, whichever first stage fired
+(``openclaw benchmark wake-dating``). The audio it
 embeds starts on the stream's 80 ms embedding grid, so its scores are the
 ones a streaming run of the second network over the same audio gives (how
 its threshold was chosen offline).
@@ -38,6 +44,10 @@ from .embedding import EMB_SAMPLES, embedder, end_sample
 from .net import WakeNet, load_weights
 
 DEFAULT_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_confirm.npz"
+DATE_BACK_S = 0.15
+"""A confirmed hit is dated this long before the second network's first window over its threshold ends: the bundled
+model path's median date stays where it was when the first stage dated its hits (0.14 s before the phrase ends),
+where the question transcription was measured better than at the phrase's end (docs/benchmarks.md)."""
 
 
 class Confirmer:
@@ -86,29 +96,52 @@ class Confirmer:
         lo = max(origin, ref + self.ahead_samples - self.span_samples)
         return origin + (lo - origin) // EMB_SAMPLES * EMB_SAMPLES
 
-    def score(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> float:
-        """The best window score over embeddings of ``samples`` (int16 values, the first at absolute ``start``; up to
-        ``ahead_s`` after ``ref``, or less at the end of a stream) that end in (``ref`` - ``back_s``, ``ref`` +
-        ``ahead_s``]. ``at_origin``: ``start`` is where the stream began, so the first windows are filled with the
-        first embedding, as the streaming network does."""
+    def windows(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> tuple[np.ndarray, np.ndarray]:
+        """(end samples, scores) of the windows over embeddings of ``samples`` (int16 values, the first at absolute
+        ``start``; up to ``ahead_s`` after ``ref``, or less at the end of a stream) that end in (``ref`` - ``back_s``,
+        ``ref`` + ``ahead_s``], in time order. ``at_origin``: ``start`` is where the stream began, so the first windows
+        are filled with the first embedding, as the streaming network does."""
         self.runs += 1
+        none = np.zeros(0, np.int64), np.zeros(0)
         emb = self.front.embed(np.asarray(samples, np.float32))
         if not len(emb):
-            return 0.0
+            return none
         ends = start + np.array([end_sample(j) for j in range(len(emb))])
         pad = self.window - 1 if at_origin else 0
         padded = np.concatenate([np.repeat(emb[:1], pad, axis=0), emb]) if pad else emb
         lo, hi = ref - int(self.back_s * SAMPLE_RATE), ref + self.ahead_samples
         rows = [j for j in range(len(emb)) if lo < ends[j] <= hi and j + pad >= self.window - 1]
         if not rows:
-            return 0.0
+            return none
         x = np.stack([padded[j + pad - self.window + 1 : j + pad + 1].reshape(-1) for j in rows])
-        return float(self.net.prob(x).max())
+        return ends[rows], np.asarray(self.net.prob(x), np.float64).reshape(-1)
 
-    def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
-        """:meth:`score` for a hit whose reference window ended at ``ref``, from the recent ``audio`` of a stream that
-        began at ``origin`` (up to ``ahead_s`` after ``ref``, or what there is at the end of a stream)."""
+    def score(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> float:
+        """The best of :meth:`windows`' scores (0 when there is no window)."""
+        probs = self.windows(samples, start, ref, at_origin)[1]
+        return float(probs.max()) if len(probs) else 0.0
+
+    def judge_windows(self, audio: RingBuffer, ref: int, origin: int) -> tuple[np.ndarray, np.ndarray]:
+        """:meth:`windows` for a hit whose reference window ended at ``ref``, from the recent ``audio`` of a stream
+        that began at ``origin`` (up to ``ahead_s`` after ``ref``, or what there is at the end of a stream)."""
         start = max(self.start_for(ref, origin), audio.start)
         upto = min(audio.end, ref + self.ahead_samples)
         samples = np.frombuffer(audio.since(start), dtype=np.int16)[: max(0, upto - start)]
-        return self.score(samples, start, ref, at_origin=start == origin)
+        return self.windows(samples, start, ref, at_origin=start == origin)
+
+    def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
+        """The best score of :meth:`judge_windows` (0 when there is no window)."""
+        probs = self.judge_windows(audio, ref, origin)[1]
+        return float(probs.max()) if len(probs) else 0.0
+
+    def dated(self, audio: RingBuffer, ref: int, origin: int) -> int | None:
+        """Where a confirmed hit is dated: :data:`DATE_BACK_S` before the end of the first window
+        :meth:`judge_windows` scores at the threshold or above; None when none does (the hit is turned down)."""
+        ends, probs = self.judge_windows(audio, ref, origin)
+        over = ends[probs >= self.threshold]
+        return max(0, int(over[0]) - self.date_back_samples) if len(over) else None
+
+    @property
+    def date_back_samples(self) -> int:
+        """How far before its first window over the threshold a confirmed hit is dated."""
+        return int(DATE_BACK_S * SAMPLE_RATE)

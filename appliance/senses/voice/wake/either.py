@@ -40,6 +40,13 @@ from .engines import SphinxWake, WakeHit
 from .model import FRAME_HOP, ModelWake
 from .verifier import WakeVerifier
 
+DEFAULT_EXTRA_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_extra.npz"
+"""The second model path's first stage (``voice.wake_extra_model``): trained as the first path's, with the ends of
+run-on phrases aligned; at its own point alone it is the weaker model, behind its second stage it hears "open claw"
+run into the question."""
+DEFAULT_EXTRA_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_extra_confirm.npz"
+"""Its second stage, trained with that first stage's stream hits mined as negatives, with the point chosen for the
+pair (``voice.wake_extra_confirm_model``)."""
 REFRACTORY_S = 1.5
 """Hits whose ends are closer than this are one phrase heard by both paths (longer than the phrase's own length)."""
 
@@ -99,10 +106,10 @@ class EitherWake:
                                  min_fit=-math.inf if v.wake_model_verify_min_fit is None
                                  else v.wake_model_verify_min_fit)
                     if v.wake_model_verify_penalty > 0 else None)
-        extra = (ModelWake.from_settings(dataclasses.replace(v, wake_model=v.wake_extra_model,
-                                                             wake_confirm_model=v.wake_extra_confirm_model,
-                                                             wake_model_threshold=0.0, wake_confirm_threshold=0.0))
-                 if v.wake_extra_model else None)
+        extra = (ModelWake.from_settings(dataclasses.replace(
+            v, wake_model=v.wake_extra_model or str(DEFAULT_EXTRA_WEIGHTS),
+            wake_confirm_model=v.wake_extra_confirm_model or str(DEFAULT_EXTRA_CONFIRM_WEIGHTS),
+            wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
         return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier,
                    extra=extra)
 

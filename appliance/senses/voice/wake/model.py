@@ -14,7 +14,8 @@ window, dating the hit) is shared.
 
 With a :class:`~.confirm.Confirmer` each hit must also pass a second network
 over speech embeddings, computed only for the seconds around the hit; the
-first stage then runs at the threshold and k of n stored with the second.
+first stage then runs at the threshold and k of n stored with the second, and
+the hit is dated by the second network (:meth:`.confirm.Confirmer.dated`).
 
 The weights (``appliance/data/wake_open_claw.npz``) come from
 ``openclaw benchmark train-wake`` (bench/openclaw_bench/wakemodel.py), which
@@ -121,7 +122,8 @@ class ModelWake:
         self._heard = EMB_SAMPLES if self._stream is not None else self.hop * FRAME_HOP
         """Audio between two scores (counted in :attr:`decoded_samples`)."""
         self.lag = int(p["lag"])
-        """Frames from the phrase's end to a window's end, typically, when the network fires (the hit is dated back)."""
+        """Frames from the phrase's end to a window's end, typically, when the network fires (a hit without a second
+        stage is dated back by it)."""
         self.confirm = confirm
         """The second stage each hit must pass (:mod:`.confirm`), or None."""
         point = {"threshold": float(p["threshold"]), "k": int(p["k"]), "n": int(p["n"])}
@@ -167,8 +169,8 @@ class ModelWake:
             self._pos = 0
         self._origin = self._pos
         """Where the stream (re)started: the second stage's embedding grid counts from here."""
-        self._pending: tuple[WakeHit, int] | None = None
-        """A first-stage hit and its firing window's end, waiting for the audio the second stage consults."""
+        self._pending: int | None = None
+        """A first-stage hit's firing window's end, waiting for the audio the second stage consults."""
         if self._audio is not None:
             self._audio.clear()
             self._audio.end = self._pos
@@ -182,7 +184,7 @@ class ModelWake:
         if self._audio is not None:
             self._audio.append(chunk)
         hit = self._process_embeddings(chunk) if self._stream is not None else self._process_frames(chunk)
-        if self._pending is not None and self._pos >= self._pending[1] + self._pending_wait:
+        if self._pending is not None and self._pos >= self._pending + self._pending_wait:
             return self._settle()
         return hit
 
@@ -250,20 +252,20 @@ class ModelWake:
         self._recent.clear()
         self._first_over = None
         self._quiet = self.window
-        hit = WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
         if self.confirm is None:
-            return hit
-        self._pending = (hit, end)  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
+            return WakeHit(self.phrase, max(0, first - self.lag * FRAME_HOP))
+        self._pending = end  # the quiet window (about 1.2 s) outlasts the wait, so nothing else is pending
         return None
 
     def _settle(self) -> WakeHit | None:
         """The pending hit if the second stage confirms it, with the audio there is (up to ``ahead_s`` after its
-        firing window)."""
+        firing window), dated by the second network's windows (:meth:`.confirm.Confirmer.dated`)."""
         assert self._pending is not None and self.confirm is not None and self._audio is not None
-        hit, end = self._pending
+        end = self._pending
         self._pending = None
-        if self.confirm.judge(self._audio, end, self._origin) >= self.confirm.threshold:
-            return hit
+        at = self.confirm.dated(self._audio, end, self._origin)
+        if at is not None:
+            return WakeHit(self.phrase, at)
         self.rejected += 1
         log.debug("wake hit at %.2f s not confirmed by the second stage", end / SAMPLE_RATE)
         return None
