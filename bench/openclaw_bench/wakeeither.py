@@ -13,6 +13,10 @@ the model's cascade accepts a hit or a spotter hit's best second-stage window
 around ``lag`` frames after it reaches the threshold (0: every spotter hit
 stands); on a stream, hits closer than the refractory time are one.
 
+The replay holds the first model path and the spotter; a second model path
+(``voice.wake_extra``) is not part of it, so the threshold is chosen as if
+that path were off.
+
 The rule: at most one stream false accept in the pooled 70 minutes; every
 clean tuning clip woken on; of those, the thresholds within 1 % of the most
 wake clips, then the fewest near-miss clips (ties: the higher threshold).

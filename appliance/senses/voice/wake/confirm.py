@@ -12,18 +12,18 @@ a first-stage hit, so the idle cost stays the first stage's.
 window and takes the best score of the embedding windows that end from
 ``back_s`` seconds before that window's end to ``ahead_s`` after it (the
 second network peaks a little after the phrase, sometimes after the first
-stage has fired, so the hit is held until that audio has arrived). The hit stands when that score reaches the threshold, and is dated
-by the second network: :data:`DATE_BACK_S` before the end of its first window
-to reach the threshold. The first stage's own date, from its first window
-over the low threshold it runs at behind the second, depends on that
-network (one first stage dates "open claw, what is the fuse rating" 0.63 s
-before the phrase ends, and the question is heard as "lock what is..."); the
-second network's first window over its threshold ends within a tenth of a
-second of the phrase's end at the median, whichever first stage fired
-(``openclaw benchmark wake-dating``). The audio it
-embeds starts on the stream's 80 ms embedding grid, so its scores are the
-ones a streaming run of the second network over the same audio gives (how
-its threshold was chosen offline).
+stage has fired, so the hit is held until that audio has arrived). The hit
+stands when that score reaches the threshold, and is dated by the second
+network: :data:`DATE_BACK_S` before the end of its first window to reach the
+threshold. The first stage's own date, from its first window over the low
+threshold it runs at behind the second, depends on that network (one first
+stage dates "open claw, what is the fuse rating" 0.63 s before the phrase
+ends, and the question is heard as "lock what is..."); the second network's
+first window over its threshold ends within a tenth of a second of the
+phrase's end at the median, whichever first stage fired (``openclaw
+benchmark wake-dating``). The audio it embeds starts on the stream's 80 ms
+embedding grid, so its scores are the ones a streaming run of the second
+network over the same audio gives (how its threshold was chosen offline).
 
 The bundled weights (``appliance/data/wake_open_claw_confirm.npz``) hold the
 second network, its threshold and the first stage's threshold and k of n
