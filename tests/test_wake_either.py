@@ -160,6 +160,83 @@ def test_the_replay_judges_spotter_hits_with_the_judges_scores_and_model_hits_wi
     assert we.heard(first, second, [4000], {**point, "second_threshold": 0.95}, 10, 1000) == ([], [(4000, 0.9)])
 
 
+@needs_synth
+def test_a_second_model_path_wakes_where_the_first_does_not_and_a_phrase_still_wakes_once(clips: Path) -> None:
+    """``extra``: another first stage behind its own second stage. Its hits count as the model's: with the first model
+    path silent (a threshold no window reaches) and the spotter gated shut, the phrase wakes through it alone; with
+    both model paths hearing it, it wakes once; every path's listening is counted."""
+    audio = room(1.0) + speech("open claw, what is the fuse rating", "kal", clips) + room(1.0)
+    silent = VoiceSettings(wake_gate_db=200.0)  # the spotter's gate never opens
+
+    def build(first_fires: bool, extra: bool) -> EitherWake:
+        model = ModelWake(confirm=Confirmer()) if first_fires else ModelWake(confirm=Confirmer(), threshold=1.01)
+        return EitherWake(model, SphinxWake.from_settings(silent), extra=ModelWake(confirm=Confirmer()) if extra else None)
+
+    assert hits_of(build(False, False), audio) == []
+    through_extra = build(False, True)
+    assert len(hits_of(through_extra, audio)) == 1
+    assert through_extra.decoded_samples == (through_extra.model.decoded_samples + through_extra.extra.decoded_samples
+                                             + through_extra.spotter.decoded_samples) > through_extra.model.decoded_samples
+    assert len(hits_of(build(True, True), audio)) == 1
+
+
+def test_the_second_model_path_comes_from_the_settings() -> None:
+    """On by default with the bundled pair, its first stage at the point stored with its second; other files by
+    name; off with ``wake_extra: false``."""
+    import hashlib
+    import json
+
+    from appliance.senses.voice.engines import build
+    from appliance.senses.voice.wake.either import DEFAULT_EXTRA_CONFIRM_WEIGHTS, DEFAULT_EXTRA_WEIGHTS
+    from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, weights_sha256
+
+    v = VoiceSettings(wake_engine="both", lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.extra is not None and wake.extra is not wake.model
+    assert wake.extra.weights == DEFAULT_EXTRA_WEIGHTS and wake.extra.confirm is not None
+    assert wake.extra.confirm.weights == DEFAULT_EXTRA_CONFIRM_WEIGHTS
+    first = wake.extra.confirm.first  # the bundled pair was chosen together: the first stage runs at that point
+    assert first["sha256"] == weights_sha256(DEFAULT_EXTRA_WEIGHTS)
+    assert (wake.extra.threshold, wake.extra.k, wake.extra.n) == (first["threshold"], first["k"], first["n"])
+    for weights, command in ((DEFAULT_EXTRA_WEIGHTS, "train-wake"), (DEFAULT_EXTRA_CONFIRM_WEIGHTS, "wake-cascade")):
+        record = json.loads(weights.with_suffix(".json").read_text())
+        assert record["sha256"] == hashlib.sha256(weights.read_bytes()).hexdigest()
+        assert record["command"].startswith(f"openclaw benchmark {command} ")
+    named, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(
+        v, wake_extra_model=str(DEFAULT_WEIGHTS), wake_extra_confirm_model=str(DEFAULT_CONFIRM_WEIGHTS))), None)
+    assert named.extra.weights == DEFAULT_WEIGHTS and named.extra.confirm.weights == DEFAULT_CONFIRM_WEIGHTS
+    off, _, _ = build(dataclasses.replace(Settings(), voice=dataclasses.replace(v, wake_extra=False)), None)
+    assert off.extra is None
+
+
+@needs_synth
+def test_a_phrase_both_model_paths_hear_is_judged_once(clips: Path) -> None:
+    """With two model paths, a first-stage hit whose every possible date lies within the refractory time of the phrase
+    just reported is not given to its second stage: the same hits as when every hit is judged, fewer second-stage
+    runs."""
+    from appliance.senses.voice.wake.either import DEFAULT_EXTRA_CONFIRM_WEIGHTS, DEFAULT_EXTRA_WEIGHTS
+
+    parts = [room(1.0)]
+    for text, voice in [("open claw, what is the fuse rating", "kal"), ("open claw where are the spare collets", "awb"),
+                        ("open claw", "slt"), ("oven claw", "rms"), ("open claw, how hot does it get", "rms")]:
+        parts += [speech(text, voice, clips), room(2.0, seed=len(parts))]
+    audio = b"".join(parts)
+
+    def build() -> EitherWake:
+        extra = ModelWake(weights=DEFAULT_EXTRA_WEIGHTS, confirm=Confirmer(DEFAULT_EXTRA_CONFIRM_WEIGHTS))
+        return EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), 0.3, extra=extra)
+
+    every = build()
+    for m in (every.model, every.extra):
+        m.heard_already = None  # every first-stage hit judged
+    once = build()
+    assert hits_of(once, audio) == hits_of(every, audio)
+    skipped = once.model.skipped + once.extra.skipped
+    assert skipped > 0 and every.model.skipped + every.extra.skipped == 0
+    runs = [w.model.confirm.runs + w.extra.confirm.runs for w in (every, once)]
+    assert runs[1] == runs[0] - skipped
+
+
 def test_wake_engine_both_builds_both_detectors() -> None:
     from appliance.senses.voice.engines import build
 

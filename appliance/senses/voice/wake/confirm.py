@@ -141,6 +141,11 @@ class Confirmer:
         over = ends[probs >= self.threshold]
         return max(0, int(over[0]) - self.date_back_samples) if len(over) else None
 
+    def date_range(self, ref: int) -> tuple[int, int]:
+        """The earliest and latest sample :meth:`dated` can give a hit whose first-stage window ended at ``ref``."""
+        return (max(0, ref - int(self.back_s * SAMPLE_RATE) - self.date_back_samples),
+                max(0, ref + self.ahead_samples - self.date_back_samples))
+
     @property
     def date_back_samples(self) -> int:
         """How far before its first window over the threshold a confirmed hit is dated."""

@@ -76,6 +76,9 @@ class EitherWake:
         self.model = model
         self.extra = extra
         self._models = [model] if extra is None else [model, extra]
+        if extra is not None:  # a phrase both model paths hear needs one second-stage run, not two
+            for m in self._models:
+                m.heard_already = self._reported_around
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -112,6 +115,12 @@ class EitherWake:
             wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
         return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier,
                    extra=extra)
+
+    def _reported_around(self, lo: int, hi: int) -> bool:
+        """Whether every date from ``lo`` to ``hi`` lies within the refractory time of the last hit reported: a hit
+        dated there would be dropped as that phrase heard again."""
+        last = self._last
+        return last is not None and last - self.refractory < lo and hi < last + self.refractory
 
     @property
     def decoded_samples(self) -> int:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -142,6 +142,11 @@ class ModelWake:
         """Recent audio, for the second stage (a second more than it embeds: the chunk that completes its audio)."""
         self.rejected = 0
         """First-stage hits the second stage turned down."""
+        self.heard_already: Callable[[int, int], bool] | None = None
+        """Set by a detector that runs this path beside another: whether a hit dated anywhere from the first sample to
+        the second would be one already reported (the second stage is then not run for it; see :attr:`skipped`)."""
+        self.skipped = 0
+        """First-stage hits not judged because :attr:`heard_already` said any date they could get was taken."""
         self.decoded_samples = 0
         """Samples the network scored windows over (as SphinxWake counts what its decoder heard)."""
         self.scores: list[float] | None = None
@@ -263,6 +268,9 @@ class ModelWake:
         assert self._pending is not None and self.confirm is not None and self._audio is not None
         end = self._pending
         self._pending = None
+        if self.heard_already is not None and self.heard_already(*self.confirm.date_range(end)):
+            self.skipped += 1
+            return None
         at = self.confirm.dated(self._audio, end, self._origin)
         if at is not None:
             return WakeHit(self.phrase, at)
