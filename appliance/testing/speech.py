@@ -11,13 +11,13 @@ fan's hum around speech. Needs the flite, espeak-ng and sox programs (apt).
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
 import numpy as np
 
+from ..atomic import atomic_path
 from ..errors import Unavailable
 from ..senses.voice import SAMPLE_RATE
 from ..senses.voice.audio import read_wav
@@ -61,18 +61,21 @@ def synthesize(text: str, voice: str, cache_dir: Path, engine: str = "flite") ->
     out = cache_dir / f"{engine}-{voice}-{key}.wav"
     if out.exists():
         return out
-    # names of this process's own: two processes filling one cache each write their copy, and the last rename wins
-    raw = out.with_suffix(f".{os.getpid()}.src.wav")
-    if engine == "flite":
-        subprocess.run([_need("flite"), "-voice", voice, "-t", text, "-o", str(raw)], check=True, capture_output=True)
-    elif engine == "espeak":
-        subprocess.run([_need("espeak-ng"), "-v", voice, "-w", str(raw), text], check=True, capture_output=True)
-    else:
+    if engine not in ("flite", "espeak"):
         raise ValueError(f"unknown synthesiser {engine!r} (flite or espeak)")
-    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
-    _to16k(raw, tmp)
-    raw.unlink()
-    tmp.replace(out)
+    # the atomic write's temporary is this process's and thread's own, so two benchmark runs filling one cache at
+    # once each write a whole copy; the synthesiser's output sits beside it under that name
+    with atomic_path(out, durable=False) as tmp:
+        raw = tmp.with_name(tmp.name + ".src.wav")
+        try:
+            if engine == "flite":
+                subprocess.run([_need("flite"), "-voice", voice, "-t", text, "-o", str(raw)], check=True,
+                               capture_output=True)
+            else:
+                subprocess.run([_need("espeak-ng"), "-v", voice, "-w", str(raw), text], check=True, capture_output=True)
+            _to16k(raw, tmp)
+        finally:
+            raw.unlink(missing_ok=True)
     return out
 
 
@@ -91,15 +94,16 @@ def with_noise(clean: Path, snr_db: float, seed: int = 0) -> Path:
     rms = voiced_rms(samples)
     # sox's whitenoise at vol 1 is uniform on [-1, 1): RMS 1/sqrt(3) of full scale
     amp = rms / 32768.0 / (10 ** (snr_db / 20)) * np.sqrt(3)
-    noise = out.with_suffix(f".{os.getpid()}.noise.wav")
     dur = len(samples) / SAMPLE_RATE
-    subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
-                    "whitenoise", "vol", f"{amp:.6f}"), check=True, capture_output=True)
-    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
-    subprocess.run(sox("-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)), check=True,
-                   capture_output=True)
-    noise.unlink()
-    tmp.replace(out)
+    with atomic_path(out, durable=False) as tmp:
+        noise = tmp.with_name(tmp.name + ".noise.wav")
+        try:
+            subprocess.run(sox("-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", str(noise), "synth", f"{dur:.3f}",
+                               "whitenoise", "vol", f"{amp:.6f}"), check=True, capture_output=True)
+            subprocess.run(sox("-m", "-v", "1", str(clean), "-v", "1", str(noise), str(tmp)), check=True,
+                           capture_output=True)
+        finally:
+            noise.unlink(missing_ok=True)
     return out
 
 
@@ -112,10 +116,9 @@ def variant(clip: Path, tempo: float = 1.0, cents: int = 0) -> Path:
     out = clip.with_name(f"{clip.stem}-t{tempo:g}-p{cents}.wav")
     if out.exists():
         return out
-    tmp = out.with_suffix(f".{os.getpid()}.tmp.wav")
-    subprocess.run(sox(str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)), check=True,
-                   capture_output=True)
-    tmp.replace(out)
+    with atomic_path(out, durable=False) as tmp:
+        subprocess.run(sox(str(clip), str(tmp), "tempo", "-s", f"{tempo:g}", "pitch", str(cents)), check=True,
+                       capture_output=True)
     return out
 
 

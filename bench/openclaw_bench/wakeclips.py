@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import subprocess
 from pathlib import Path
 from typing import Any, Iterator
 
 import numpy as np
 
+from appliance.atomic import atomic_open
 from appliance.jsonl import read_jsonl
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.audio import read_wav
@@ -71,6 +71,11 @@ class Noise:
 def noise(kind: str, n: int, seed: int) -> np.ndarray:
     """``n`` samples of unit-RMS white or brown noise from ``seed``."""
     return Noise(kind, seed).take(n)
+
+
+def room(n: int, seed: int) -> np.ndarray:
+    """``n`` samples of the quiet room (:data:`ROOM_DBFS` white noise), int16-scaled."""
+    return noise("white", n, seed) * 32768 * 10 ** (ROOM_DBFS / 20)
 
 
 def trim(x: np.ndarray, lead: bool = True, tail: bool = True, level: float = 300.0) -> np.ndarray:
@@ -134,18 +139,16 @@ def render(row: dict[str, Any], cache: Path) -> bytes:
     lead = int(row["lead_s"] * SAMPLE_RATE)
     n = lead + len(x) + int(TRAIL_S * SAMPLE_RATE)
     if row["noise"] == "none":
-        bg = noise("white", n, row["seed"]) * 32768 * 10 ** (ROOM_DBFS / 20)
+        bg = room(n, row["seed"])
     else:
         bg = noise(row["noise"], n, row["seed"]) * ss.voiced_rms(x) / 10 ** (row["snr_db"] / 20)
     if row.get("onset") == "sudden":  # the quiet room until the noise starts, noise_lead_s before the speech
         start = max(0, lead - int(row["noise_lead_s"] * SAMPLE_RATE))
-        bg[:start] = noise("white", start, row["seed"] + 1) * 32768 * 10 ** (ROOM_DBFS / 20)
+        bg[:start] = room(start, row["seed"] + 1)
     bg[lead : lead + len(x)] += x
     audio = np.clip(np.round(bg), -32768, 32767).astype(np.int16).tobytes()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(f".{os.getpid()}.tmp")  # this process's own: another may render the same clip
-    tmp.write_bytes(audio)
-    tmp.replace(out)
+    with atomic_open(out, "wb", durable=False) as fh:  # a cache: another process may render the same clip at once
+        fh.write(audio)
     return audio
 
 
