@@ -223,24 +223,11 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
         "gate_db": v.wake_gate_db,
     }
     if v.wake_engine in ("model", "both"):
-        model = wake.model if v.wake_engine == "both" else wake
-        out["model"] = {"weights": str(model.weights), "sha256": weights_sha256(model.weights),
-                        "threshold": model.threshold, "k": model.k, "n": model.n}
-        if model.confirm is not None:
-            second = model.confirm.weights
-            out["model"]["confirm"] = {"weights": str(second), "sha256": weights_sha256(second),
-                                       "threshold": model.confirm.threshold, "back_s": model.confirm.back_s,
-                                       "ahead_s": model.confirm.ahead_s}
+        out["model"] = model_path(wake.model if v.wake_engine == "both" else wake)
     if v.wake_engine == "both":
         out["spotter_confirm"] = v.wake_spotter_confirm
         if wake.extra is not None:
-            x = wake.extra
-            out["extra_model"] = {"weights": str(x.weights), "sha256": weights_sha256(x.weights),
-                                  "threshold": x.threshold, "k": x.k, "n": x.n}
-            if x.confirm is not None:
-                out["extra_model"]["confirm"] = {"weights": str(x.confirm.weights),
-                                                 "sha256": weights_sha256(x.confirm.weights),
-                                                 "threshold": x.confirm.threshold}
+            out["extra_model"] = model_path(wake.extra)
         if wake.confirmer is not None:
             out["spotter_judge"] = {"weights": str(wake.confirmer.weights), "sha256": weights_sha256(wake.confirmer.weights)}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
@@ -253,6 +240,24 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
     return out
 
 
+def model_path(m: Any) -> dict[str, Any]:
+    """A model path as the report names it: its first stage's weights and point, and its second stage's."""
+    out: dict[str, Any] = {"weights": str(m.weights), "sha256": weights_sha256(m.weights),
+                           "threshold": m.threshold, "k": m.k, "n": m.n}
+    if m.confirm is not None:
+        out["confirm"] = {"weights": str(m.confirm.weights), "sha256": weights_sha256(m.confirm.weights),
+                          "threshold": m.confirm.threshold, "back_s": m.confirm.back_s, "ahead_s": m.confirm.ahead_s}
+    return out
+
+
+def describe_path(m: dict[str, Any]) -> str:
+    """One line of the text report for a :func:`model_path` record."""
+    c = m.get("confirm")
+    return (f"{Path(m['weights']).name} (sha256 {m['sha256'][:12]}), threshold {m['threshold']:g}, {m['k']} of "
+            f"{m['n']} windows" + (f"; each hit confirmed by {Path(c['weights']).name} (sha256 {c['sha256'][:12]}) at "
+                                   f"{c['threshold']:g}" if c else ""))
+
+
 def format_wake(r: dict[str, Any]) -> str:
     """The side-by-side text report: per voice and condition, tuning | reporting."""
     sets = r["sets"]
@@ -260,18 +265,9 @@ def format_wake(r: dict[str, Any]) -> str:
                + (f"penalty {r['verify_penalty']:g} nats, word fit >= {r['verify_min_fit']:g} nats/frame"
                   if r["verify"] else "off") + f"; energy gate {r['gate_db']:g} dB")
     if r.get("wake_engine") in ("model", "both"):
-        m = r["model"]
-        model = (f"wake model {Path(m['weights']).name} (sha256 {m['sha256'][:12]}), "
-                 f"threshold {m['threshold']:g}, {m['k']} of {m['n']} windows"
-                 + (f"; each hit confirmed by {Path(m['confirm']['weights']).name} (sha256 {m['confirm']['sha256'][:12]})"
-                    f" at {m['confirm']['threshold']:g}" if m.get("confirm") else ""))
-        lines = [f"wake phrase {r['wake_phrase']!r}: {model}"]
+        lines = [f"wake phrase {r['wake_phrase']!r}: wake model {describe_path(r['model'])}"]
         if r["wake_engine"] == "both" and r.get("extra_model"):
-            x = r["extra_model"]
-            lines.append(f"  or a second model path {Path(x['weights']).name} (sha256 {x['sha256'][:12]}), threshold "
-                         f"{x['threshold']:g}, {x['k']} of {x['n']} windows"
-                         + (f"; each hit confirmed by {Path(x['confirm']['weights']).name} (sha256 "
-                            f"{x['confirm']['sha256'][:12]}) at {x['confirm']['threshold']:g}" if x.get("confirm") else ""))
+            lines.append(f"  or a second model path {describe_path(r['extra_model'])}")
         if r["wake_engine"] == "both":
             judge = r.get("spotter_judge")
             lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "

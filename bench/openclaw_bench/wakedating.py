@@ -31,7 +31,7 @@ def offsets(wake: Any, jobs: list[dict[str, Any]], say: Callable[[str], None]) -
     out: list[float | None] = []
     for i, job in enumerate(jobs):
         audio, lead, end = wm.render_clip(job)
-        ends = feed(wake, np.clip(audio, -32768, 32767).astype(np.int16).tobytes())
+        ends = feed(wake, audio.astype(np.int16).tobytes())  # render_clip has clipped it
         out.append(round((ends[0] - (lead + end)) / SAMPLE_RATE, 4) if ends else None)
         if (i + 1) % 50 == 0:
             say(f"{i + 1}/{len(jobs)} clips")

@@ -37,7 +37,7 @@ import numpy as np
 
 from appliance.senses.voice import SAMPLE_RATE
 from appliance.senses.voice.wake import SphinxWake
-from appliance.senses.voice.wake.confirm import DATE_BACK_S, DEFAULT_CONFIRM_WEIGHTS
+from appliance.senses.voice.wake.confirm import DATE_BACK_S, DATE_BACK_SAMPLES, DEFAULT_CONFIRM_WEIGHTS
 from appliance.senses.voice.wake.either import REFRACTORY_S, spotter_judge_weights
 from appliance.senses.voice.wake.model import FRAME_HOP
 from appliance.senses.voice.wake.net import DEFAULT_WEIGHTS, load_weights, weights_sha256
@@ -92,7 +92,7 @@ and each spotted end with its best second-stage score."""
 
 
 def heard(s1: np.ndarray, s2: np.ndarray, spotted: list[int], point: dict[str, Any], quiet: int, lag: int,
-          judge: np.ndarray | None = None, date_back: int = int(DATE_BACK_S * SAMPLE_RATE)) -> Heard:
+          judge: np.ndarray | None = None, date_back: int = DATE_BACK_SAMPLES) -> Heard:
     """:data:`Heard` for one clip or stream: the model's cascade hits at ``point`` (dated ``date_back`` samples before
     the second stage's first window over its threshold around the firing window, as :meth:`Confirmer.dated` dates
     them) and the ``spotted`` ends, each with its best window around ``lag`` after it of the spotter's judge

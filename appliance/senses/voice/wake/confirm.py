@@ -48,6 +48,7 @@ DATE_BACK_S = 0.15
 """A confirmed hit is dated this long before the second network's first window over its threshold ends: the bundled
 model path's median date stays where it was when the first stage dated its hits (0.14 s before the phrase ends),
 where the question transcription was measured better than at the phrase's end (docs/benchmarks.md)."""
+DATE_BACK_SAMPLES = int(DATE_BACK_S * SAMPLE_RATE)
 
 
 class Confirmer:
@@ -146,7 +147,5 @@ class Confirmer:
         return (max(0, ref - int(self.back_s * SAMPLE_RATE) - self.date_back_samples),
                 max(0, ref + self.ahead_samples - self.date_back_samples))
 
-    @property
-    def date_back_samples(self) -> int:
-        """How far before its first window over the threshold a confirmed hit is dated."""
-        return int(DATE_BACK_S * SAMPLE_RATE)
+    date_back_samples = DATE_BACK_SAMPLES
+    """How far before its first window over the threshold a confirmed hit is dated."""
