@@ -225,6 +225,27 @@ def test_energy_gate_over_steady_brown_noise_detects_as_without_gate(voice: str,
     assert gated.decoded_samples < len(speech) // 2 + 4.5 * 16000 < plain.decoded_samples
 
 
+def test_the_warm_up_leaves_the_cepstral_mean_the_keyphrase_search_would(clips: Path) -> None:
+    """The room before an opening is decoded with a silence-only search (a tenth of the keyphrase search's CPU): the
+    decoder's cepstral mean afterwards is the one decoding the room with the keyphrase search gives, and it spots
+    with the keyphrase search again."""
+    from pocketsphinx import Decoder
+
+    speech = read_wav(ss.synthesize("open claw, where is the emergency stop button", "kal16", clips))
+    room = ss.steady_noise(speech, 20.0, lead_s=3.0, trail_s=0.0, kind="whitenoise")[: 2 * int(2.3 * 16000)]
+    wake = SphinxWake(gate_db=10.0)
+    wake._warm_up(room)
+    reference = Decoder(keyphrase="open claw", kws_threshold=wake.threshold, loglevel="FATAL")
+    untouched = reference.get_cmn(True)
+    reference.start_utt()
+    reference.process_raw(room, False, False)
+    reference.end_utt()
+    # the mean the frames decoded so far give (it only moves once enough frames are summed, or when asked like this)
+    assert wake.decoder.get_cmn(True) == reference.get_cmn(True) != untouched
+    assert wake.decoder.current_search() == wake._spotting
+    assert len(spot(wake, room + speech)) == 1  # the gate opens on the speech: warm-up, then the keyphrase found
+
+
 def test_noise_floor_follows_steady_brown_noise_not_its_quietest_frame() -> None:
     """Brown noise at about -35 dBFS: raw 10 ms frames swing by more than 10 dB; the pre-emphasised floor sits within
     a few dB of the noise's loudest frames, so a 10 dB gate stays shut."""

@@ -237,6 +237,49 @@ def test_a_phrase_both_model_paths_hear_is_judged_once(clips: Path) -> None:
     assert runs[1] == runs[0] - skipped
 
 
+@needs_synth
+def test_the_second_stages_share_the_embeddings_of_one_stream(clips: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model path's second stage, the spotter's judge and the second model path's read one set of speech
+    embeddings: the same hits and the same hits turned down as when each embeds its own audio, fewer embeddings
+    computed; a stream started over (another clip at the same samples) computes its own."""
+    from appliance.senses.voice.wake.embedding import embedder
+    from appliance.senses.voice.wake.either import DEFAULT_EXTRA_CONFIRM_WEIGHTS, DEFAULT_EXTRA_WEIGHTS
+
+    parts = [room(1.0, seed=3)]
+    for text, voice in [("open claw, what is the fuse rating", "kal"), ("oven claw", "awb"),
+                        ("open claw where are the spare collets", "slt"), ("open claw", "rms")]:
+        parts += [speech(text, voice, clips), room(2.0, seed=len(parts))]
+    audio = b"".join(parts)
+    other = room(0.7, seed=9) + speech("hoping claw, the rest", "kal16", clips) + room(2.0, seed=10)
+
+    def build(share: bool) -> EitherWake:
+        extra = ModelWake(weights=DEFAULT_EXTRA_WEIGHTS, confirm=Confirmer(DEFAULT_EXTRA_CONFIRM_WEIGHTS))
+        w = EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), 0.3, extra=extra)
+        if not share:
+            for c in (w.model.confirm, w.extra.confirm, w.confirmer):
+                c.cache = None
+        return w
+
+    computed: list[int] = []
+    front, embed = embedder(), embedder().embed
+    monkeypatch.setattr(front, "embed", lambda samples: computed.append(len(e := embed(samples))) or e)
+
+    def run(w: EitherWake, *streams: bytes) -> tuple[list[list[int]], tuple[int, int, int], int]:
+        computed.clear()
+        hits = [hits_of(w, s) for s in streams]
+        return hits, (w.spotter_rejected, w.model.rejected, w.extra.rejected), sum(computed)
+
+    alone_hits, alone_rejected, alone_computed = run(build(False), audio)
+    shared = build(True)
+    shared_hits, shared_rejected, shared_computed = run(shared, audio)
+    assert shared_hits == alone_hits and len(alone_hits[0]) >= 3 and shared_rejected == alone_rejected
+    assert shared.embeddings is not None and shared_computed == shared.embeddings.computed < alone_computed
+    used = build(True)
+    run(used, other)
+    before = used.embeddings.computed
+    assert run(used, audio)[0] == shared_hits and used.embeddings.computed - before == shared_computed
+
+
 def test_wake_engine_both_builds_both_detectors() -> None:
     from appliance.senses.voice.engines import build
 

@@ -12,7 +12,7 @@ from appliance.models.lock import find, verified_path
 from appliance.senses.voice.wake import ModelWake
 from appliance.senses.voice.wake.net import WakeNet, load_weights
 from appliance.senses.voice.wake.embedding import (EMB_DIM, EMB_SAMPLES, EMBEDDING_FILE, MEL_FILE, MEL_GROUP,
-                                                   EmbeddingStream, embedder, end_sample)
+                                                   EmbeddingCache, EmbeddingStream, embedder, end_sample)
 
 from bench_support import bench
 
@@ -79,6 +79,24 @@ def test_an_excerpt_on_the_grid_gives_the_whole_clip_embeddings() -> None:
     part = embedder().embed(x[start : start + 40000])
     assert len(part) > 10
     assert np.allclose(part, whole[7 : 7 + len(part)], atol=1e-3)
+
+
+def test_the_cache_gives_the_embeddings_of_each_excerpt_computing_each_once() -> None:
+    """Two second stages judging overlapping excerpts of one stream: each gets exactly the embeddings its own excerpt
+    gives, and an embedding the first computed is not computed again; after ``clear`` everything is."""
+    x = loud_beside_quiet(seed=5)
+    origin = 3000  # absolute sample of x[0]
+    cache = EmbeddingCache(embedder(), keep_samples=10 * 16000)
+    spans = [(5, 40000), (12, 40000), (2, 20000)]  # grid steps from the origin, samples
+    for step, length in spans:
+        part = x[step * EMB_SAMPLES : step * EMB_SAMPLES + length]
+        assert np.array_equal(cache.embed(part, origin + step * EMB_SAMPLES), embedder().embed(part))
+    whole = embedder().embed(x[: 12 * EMB_SAMPLES + 40000])
+    assert len(whole) > 30 and cache.computed == len(whole) - 2  # from the earliest start (step 2) on, each once
+    cache.clear()
+    part = x[5 * EMB_SAMPLES : 5 * EMB_SAMPLES + 40000]
+    assert np.array_equal(cache.embed(part, origin + 5 * EMB_SAMPLES), embedder().embed(part))
+    assert cache.computed == len(whole) - 2 + len(embedder().embed(part))
 
 
 def test_embeddings_follow_the_audio_not_its_level() -> None:

@@ -39,6 +39,39 @@ def test_log_mel_frames_and_window_features() -> None:
     assert np.allclose(window_features(log_mel(4 * x)[:120], pool=2), f, atol=1e-6)
 
 
+@needs_synth
+def test_two_first_stages_sharing_frames_score_as_each_alone(clips: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two model paths of one detector are fed the same chunks: with shared frames each scores every window as
+    it does framing the audio itself, and each chunk is framed once, not twice; a restart frames the new audio."""
+    from appliance.senses.voice.wake import model as model_module
+    from appliance.senses.voice.wake.either import DEFAULT_EXTRA_WEIGHTS
+
+    audio = room(0.5) + read_wav(ss.synthesize("open claw, where is the fuse", "kal", clips)) + room(1.0)
+    framed = []
+    frame = model_module.log_mel
+    monkeypatch.setattr(model_module, "log_mel", lambda x: framed.append(1) or frame(x))
+
+    def scores(share: bool, streams: list[bytes]) -> tuple[list[list[float]], int]:
+        first, second = ModelWake(), ModelWake(weights=DEFAULT_EXTRA_WEIGHTS)
+        if share:
+            second.share_frames(first)
+        first.scores, second.scores = [], []
+        framed.clear()
+        for stream in streams:
+            for m in (first, second):
+                m.reset(0)
+            for i in range(0, len(stream), 2048):
+                for m in (first, second):
+                    m.process(stream[i : i + 2048])
+        return [first.scores, second.scores], len(framed)
+
+    streams = [audio, room(0.3, seed=4) + audio]  # the second from a restart, other audio at the same samples
+    alone, framed_alone = scores(False, streams)
+    shared, framed_shared = scores(True, streams)
+    assert shared == alone and min(map(len, alone)) > 50 and alone[0] != alone[1]
+    assert framed_alone == 2 * framed_shared == 2 * sum(-(-len(s) // 2048) for s in streams)
+
+
 def test_bundled_weights_say_what_they_were_trained_for() -> None:
     p = load_weights()
     assert str(p["phrase"]) == "open claw"

@@ -40,7 +40,7 @@ import numpy as np
 
 from .. import SAMPLE_RATE
 from ..audio import RingBuffer
-from .embedding import EMB_SAMPLES, embedder, end_sample
+from .embedding import EMB_SAMPLES, EmbeddingCache, embedder, end_sample
 from .net import WakeNet, load_weights
 
 DEFAULT_CONFIRM_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_confirm.npz"
@@ -77,7 +77,9 @@ class Confirmer:
                                       if "first_threshold" in p else {})
         self.front = embedder()
         self.runs = 0
-        """Confirmations made (each embeds :attr:`span_samples` of audio)."""
+        """Confirmations made (each embeds :attr:`span_samples` of audio, or takes what it can from :attr:`cache`)."""
+        self.cache: EmbeddingCache | None = None
+        """Set by a detector whose second stages judge the same stream: the embeddings they share."""
 
     @property
     def ahead_samples(self) -> int:
@@ -97,14 +99,16 @@ class Confirmer:
         lo = max(origin, ref + self.ahead_samples - self.span_samples)
         return origin + (lo - origin) // EMB_SAMPLES * EMB_SAMPLES
 
-    def windows(self, samples: np.ndarray, start: int, ref: int, at_origin: bool) -> tuple[np.ndarray, np.ndarray]:
+    def windows(self, samples: np.ndarray, start: int, ref: int, at_origin: bool,
+                emb: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(end samples, scores) of the windows over embeddings of ``samples`` (int16 values, the first at absolute
         ``start``; up to ``ahead_s`` after ``ref``, or less at the end of a stream) that end in (``ref`` - ``back_s``,
         ``ref`` + ``ahead_s``], in time order. ``at_origin``: ``start`` is where the stream began, so the first windows
-        are filled with the first embedding, as the streaming network does."""
+        are filled with the first embedding, as the streaming network does. ``emb``: those embeddings, when already
+        computed."""
         self.runs += 1
         none = np.zeros(0, np.int64), np.zeros(0)
-        emb = self.front.embed(np.asarray(samples, np.float32))
+        emb = self.front.embed(np.asarray(samples, np.float32)) if emb is None else emb
         if not len(emb):
             return none
         ends = start + np.array([end_sample(j) for j in range(len(emb))])
@@ -128,7 +132,9 @@ class Confirmer:
         start = max(self.start_for(ref, origin), audio.start)
         upto = min(audio.end, ref + self.ahead_samples)
         samples = np.frombuffer(audio.since(start), dtype=np.int16)[: max(0, upto - start)]
-        return self.windows(samples, start, ref, at_origin=start == origin)
+        on_grid = (start - origin) % EMB_SAMPLES == 0  # else (the audio held starts later) embed it apart
+        emb = self.cache.embed(samples, start) if self.cache is not None and on_grid else None
+        return self.windows(samples, start, ref, at_origin=start == origin, emb=emb)
 
     def judge(self, audio: RingBuffer, ref: int, origin: int) -> float:
         """The best score of :meth:`judge_windows` (0 when there is no window)."""

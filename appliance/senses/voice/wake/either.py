@@ -24,6 +24,11 @@ into the question, the other "open claw" when noise starts with the speech).
 
 One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 (by its end sample, whichever path found it) is dropped.
+
+The second stages judging one phrase (the model path's, the spotter's judge,
+the second model path's) read the same speech embeddings of the same audio,
+so they share them (:class:`~.embedding.EmbeddingCache`): each is computed once.
+Two log-mel first stages share their frames the same way.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from typing import Any
 from .. import SAMPLE_RATE
 from ..audio import RingBuffer
 from .confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
+from .embedding import EmbeddingCache
 from .engines import SphinxWake, WakeHit
 from .model import FRAME_HOP, ModelWake
 from .verifier import WakeVerifier
@@ -79,6 +85,8 @@ class EitherWake:
         if extra is not None:  # a phrase both model paths hear needs one second-stage run, not two
             for m in self._models:
                 m.heard_already = self._reported_around
+            if extra.features == model.features == "log_mel":  # the same chunks: the same frames
+                extra.share_frames(model)
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -86,6 +94,13 @@ class EitherWake:
             raise ValueError("confirming the spotter's hits needs a second stage (voice.wake_confirm_model)")
         self.model_verifier = model_verifier
         self.refractory = int(refractory_s * SAMPLE_RATE)
+        judges = {id(c): c for c in (*(m.confirm for m in self._models), self.confirmer) if c is not None}
+        self.embeddings = (EmbeddingCache(next(iter(judges.values())).front,
+                                          keep_samples=max(c.span_samples for c in judges.values()))
+                           if judges else None)
+        """The speech embeddings the second stages share (None without a second stage)."""
+        for c in judges.values():
+            c.cache = self.embeddings
         judging = spotter_confirm > 0 and self.confirmer is not None
         seconds = max(self.confirmer.span_samples / SAMPLE_RATE + 1.0 if judging else 0.0,
                       # a model hit arrives after its second stage's wait: its window starts further back
@@ -133,6 +148,8 @@ class EitherWake:
         return self.model.lag * FRAME_HOP
 
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
+        if self.embeddings is not None:  # the audio that follows is another stream's: the same samples, other sound
+            self.embeddings.clear()
         for m in self._models:
             m.reset(at_sample, forget_room)
         self.spotter.reset(at_sample, forget_room)

@@ -138,3 +138,49 @@ class EmbeddingStream:
             self._mel = self._mel[EMB_HOP:]
             self._count += 1
         return out
+
+
+class EmbeddingCache:
+    """One stream's speech embeddings by the sample they end at, shared by the second stages judging its hits.
+
+    Why: one "open claw" is judged up to three times (the model path's hit,
+    the spotter's, the second model path's), each over about three seconds of
+    the same audio on the same grid, and the front end is most of a judgement's
+    cost. An embedding depends only on its audio and the stream's grid
+    (:class:`EmbeddingStream`), so one computed for any judgement is the one
+    every other would compute. The owner clears it whenever the stream starts
+    over (new audio may then end at the same samples)."""
+
+    def __init__(self, front: SpeechEmbedder, keep_samples: int) -> None:
+        self.front = front
+        self.keep_samples = keep_samples
+        """Embeddings ending this far before the newest one held are dropped."""
+        self._held: dict[int, np.ndarray] = {}
+        self.computed = 0
+        """Embeddings the front end computed for the cache."""
+
+    def clear(self) -> None:
+        self._held.clear()
+
+    def embed(self, samples: np.ndarray, start: int) -> np.ndarray:
+        """:meth:`SpeechEmbedder.embed` of ``samples`` (int16 values, the first at absolute sample ``start``, which
+        must lie on the stream's embedding grid), computing only the embeddings not held."""
+        x = np.asarray(samples, np.float32)
+        groups = 0 if len(x) < MEL_SPAN else ((len(x) - MEL_SPAN) // MEL_HOP + 1) // MEL_GROUP
+        frames = groups * MEL_GROUP
+        n = 0 if frames < EMB_FRAMES else (frames - EMB_FRAMES) // EMB_HOP + 1
+        ends = [start + end_sample(j) for j in range(n)]
+        if not n:
+            return np.zeros((0, EMB_DIM), np.float32)
+        missing = [j for j, e in enumerate(ends) if e not in self._held]
+        while missing:  # each run of missing embeddings from the audio it hears (from its first one's grid point on)
+            run = next((i for i in range(1, len(missing)) if missing[i] != missing[i - 1] + 1), len(missing))
+            a, b = missing[0], missing[run - 1]
+            new = self.front.embed(x[a * EMB_SAMPLES : b * EMB_SAMPLES + end_sample(0)])
+            assert len(new) == b - a + 1
+            self.computed += len(new)
+            self._held.update(zip(ends[a : b + 1], new))
+            missing = missing[run:]
+        out = np.stack([self._held[e] for e in ends])
+        self._held = {e: v for e, v in self._held.items() if e > ends[-1] - self.keep_samples}
+        return out

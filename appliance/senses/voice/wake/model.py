@@ -95,6 +95,39 @@ def window_features(frames: np.ndarray, pool: int) -> np.ndarray:
     return x.reshape(-1)
 
 
+class LogMelStream:
+    """Log-mel frames of a stream as its chunks arrive: one frame per ``FRAME_HOP`` samples that fit, on the grid of
+    where the stream (re)started.
+
+    Two model paths fed the same chunks can share one (:meth:`ModelWake.share_frames`): a chunk the stream has just
+    framed, at the same sample, is not framed again."""
+
+    def __init__(self) -> None:
+        self.reset(0)
+
+    def reset(self, at_sample: int) -> None:
+        self._tail = np.zeros(0)
+        self._tail_start = at_sample
+        """Absolute sample index of the first sample in :attr:`_tail` (the samples not yet framed)."""
+        self._last: tuple[tuple[int, int], tuple[np.ndarray, int]] | None = None
+
+    def push(self, chunk: bytes, at: int) -> tuple[np.ndarray, int]:
+        """(the frames ``chunk`` completes, the absolute sample where the first of them starts); ``at``: the absolute
+        sample ``chunk`` starts at."""
+        key = (at, len(chunk))
+        if self._last is not None and self._last[0] == key:
+            return self._last[1]
+        x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
+        buf = np.concatenate([self._tail, x])
+        frames = log_mel(buf)
+        used = len(frames) * FRAME_HOP
+        out = frames, self._tail_start
+        self._tail = buf[used:]
+        self._tail_start += used
+        self._last = key, out
+        return out
+
+
 class ModelWake:
     """The trained wake model as a streaming detector (same protocol as :class:`~.engines.SphinxWake`).
 
@@ -112,6 +145,7 @@ class ModelWake:
         self.net = WakeNet(p)
         self.features = str(p["features"]) if "features" in p else "log_mel"
         self._stream: Any = None
+        self._mel = LogMelStream()
         if self.features == "speech_embedding":
             self._stream = EmbeddingStream(embedder())
         elif self.features != "log_mel":
@@ -162,8 +196,11 @@ class ModelWake:
                    threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None, confirm=confirm)
 
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
-        self._tail = np.zeros(0)
-        self._frames: deque[np.ndarray] = deque(maxlen=self.window)
+        self._frames = np.zeros((2 * self.window, N_MELS))
+        """The last ``window`` frames, each written twice (at i and i + window) so that they are always the contiguous
+        rows from :attr:`_head` on, oldest first."""
+        self._head = 0
+        self._started = False
         self._since = 0
         self._recent: deque[bool] = deque(maxlen=self.n)
         self._quiet = 0
@@ -179,8 +216,7 @@ class ModelWake:
         if self._audio is not None:
             self._audio.clear()
             self._audio.end = self._pos
-        # absolute sample index of the first sample in self._tail
-        self._tail_start = self._pos
+        self._mel.reset(self._pos)
         if self._stream is not None:
             self._stream.reset(self._pos)
             self._embs: deque[np.ndarray] = deque(maxlen=self.window)
@@ -196,16 +232,16 @@ class ModelWake:
     def _process_frames(self, chunk: bytes) -> WakeHit | None:
         """Log-mel features: a score every ``hop`` frames over the last ``window`` frames; at the start the window is
         filled with the first frame."""
-        x = np.frombuffer(chunk, dtype=np.int16).astype(np.float64) / 32768.0
-        self._pos += len(x)
-        buf = np.concatenate([self._tail, x])
-        frames = log_mel(buf)
-        used = len(frames) * FRAME_HOP
+        frames, first = self._mel.push(chunk, self._pos)
+        self._pos += len(chunk) // 2
         hit: WakeHit | None = None
+        w = self.window
         for i, f in enumerate(frames):
-            if not self._frames:  # a stream's first frame fills the window, so a wake word at its start is heard
-                self._frames.extend([f] * (self.window - 1))
-            self._frames.append(f)
+            if not self._started:  # a stream's first frame fills the window, so a wake word at its start is heard
+                self._frames[:] = f
+                self._started = True
+            self._frames[self._head] = self._frames[self._head + w] = f
+            self._head = (self._head + 1) % w
             self._since += 1
             if self._quiet > 0:
                 self._quiet -= 1
@@ -214,13 +250,18 @@ class ModelWake:
             if self._since < self.hop:
                 continue
             self._since = 0
-            end = self._tail_start + i * FRAME_HOP + FRAME_LEN
-            h = self._score(window_features(np.array(self._frames), self.pool), end)
+            end = first + i * FRAME_HOP + FRAME_LEN
+            h = self._score(window_features(self._frames[self._head : self._head + w], self.pool), end)
             if h is not None and hit is None:
                 hit = h
-        self._tail = buf[used:]
-        self._tail_start += used
         return hit
+
+    def share_frames(self, other: "ModelWake") -> None:
+        """Take ``other``'s log-mel frames instead of computing them again: both are fed the same chunks (two model
+        paths of one detector) and reset together."""
+        if self.features != "log_mel" or other.features != "log_mel":
+            raise ValueError("only log-mel first stages share their frames")
+        self._mel = other._mel
 
     def _process_embeddings(self, chunk: bytes) -> WakeHit | None:
         """Speech-embedding features: a score per embedding (80 ms), over the last ``window`` embeddings; at the
