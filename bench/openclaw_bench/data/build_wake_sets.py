@@ -3,8 +3,8 @@
 What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``voice/wake_reporting2.jsonl``,
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
-``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl`` and
-``voice/wake_reporting12.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
+``voice/wake_reporting12.jsonl`` and ``voice/wake_reporting13.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -13,8 +13,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   the question, two syntheses), ``alone`` ("open claw" only) or ``unpaused``
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
-  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``
-  and ``reporting12`` have it).
+  ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
+  ``reporting12`` and ``reporting13`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -175,7 +175,17 @@ uses), pitches (-210 to +210 cents), reverberance (56) and seeds are its own, on
 checks; its near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids
 start ``rp12-``.
 
-Usage: python build_wake_sets.py   (writes the thirteen manifests next to this file, in voice/, after the checks pass)
+The thirteenth reporting set (``reporting13``) was written blind, in the same way, to judge detectors chosen after the
+twelfth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT13_QUESTIONS`, lab-bench questions about vortex mixers, pcr machines, spectrophotometers,
+shaking incubators, data loggers, appliance testers, gel tanks and tube benders, several starting with words that can
+blend into "claw" when said unpaused, :data:`REPORT13_NEAR_MISSES`, a stream of ``voice/negatives_reporting13.txt``
+and those questions), tempos (0.874 to 1.126, three-decimal steps no other set uses), pitches (-245 to +245 cents),
+reverberance (63) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
+outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp13-``.
+
+Usage: python build_wake_sets.py   (writes the fourteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -565,6 +575,38 @@ REPORT12_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases); on no
 other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT13_QUESTIONS = [
+    "what speed should the vortex mixer be on for the small sample tubes",
+    "which block goes in the pcr machine for the thin walled strips",
+    "how long should the spectrophotometer lamp warm up before a reading",
+    "where is the spare clamp for the shaking incubator platform kept",
+    "can the data logger record the freezer temperature over the weekend",
+    "list the extension leads that failed on the appliance tester",
+    "show me how to fill the gel tank with running buffer",
+    "tell me which former suits the thin copper pipe on the tube bender",
+    "is the pcr machine lid meant to heat up before the run starts",
+    "does the shaking incubator stop spinning when someone lifts the lid",
+    "who cleans out the cuvettes after the spectrophotometer is used",
+    "when was the appliance tester last sent back for its yearly check",
+    "why does the vortex mixer creep across the bench on the top setting",
+    "what voltage should the gel tank run at for a small agarose gel",
+    "how often does the data logger take a reading by default",
+    "which mark on the tube bender lines up with the start of the bend",
+]
+"""Thirteenth reporting set's questions: lab-bench questions in everyday words of their own (on no other list),
+several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT13_NEAR_MISSES = [
+    "open gloss", "open floss", "open plough", "open pause", "open blog", "open lore", "opened jaws",
+    "unknown claws", "roman law", "ocean law", "open cause", "slow pen claws", "trombone claw", "open flaws",
+    "hope and klaus", "opens laws", "open saw", "open paw", "hopeful clause", "an open coal fire", "open court",
+    "hoping flaws", "woven cloth", "an open flue",
+]
+"""Thirteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
+on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -729,6 +771,19 @@ SPLITS = {
         "id_prefix": "rp12",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting13": {
+        "seed": 7414,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.874, 0.914, 0.954, 1.046, 1.086, 1.126],
+        "pitches": [-245, -145, -45, 45, 145, 245],
+        "reverb": 63,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp13",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -770,6 +825,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT11_QUESTIONS, REPORT11_NEAR_MISSES, read_lines("negatives_reporting11.txt") + REPORT11_QUESTIONS
     if split == "reporting12":
         return REPORT12_QUESTIONS, REPORT12_NEAR_MISSES, read_lines("negatives_reporting12.txt") + REPORT12_QUESTIONS
+    if split == "reporting13":
+        return REPORT13_QUESTIONS, REPORT13_NEAR_MISSES, read_lines("negatives_reporting13.txt") + REPORT13_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -911,7 +968,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10", "reporting11", "reporting12")
+             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
