@@ -4,7 +4,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
-``voice/wake_reporting12.jsonl`` and ``voice/wake_reporting13.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl`` and ``voice/wake_reporting14.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -14,7 +15,7 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12`` and ``reporting13`` have it).
+  ``reporting12``, ``reporting13`` and ``reporting14`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -185,7 +186,18 @@ and those questions), tempos (0.874 to 1.126, three-decimal steps no other set u
 reverberance (63) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
 outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp13-``.
 
-Usage: python build_wake_sets.py   (writes the fourteen manifests next to this file, in voice/, after the checks pass)
+The fourteenth reporting set (``reporting14``) was written blind, in the same way, to judge detectors chosen after the
+thirteenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT14_QUESTIONS`, lab-bench and workshop questions about sample preparation, material testing,
+high-temperature and sheet-metal equipment and fibre-optic tools, several starting with words that can blend into
+"claw" when said unpaused, :data:`REPORT14_NEAR_MISSES`, a stream of ``voice/negatives_reporting14.txt`` and those
+questions), tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses),
+reverberance (a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its
+near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
+``rp14-``.
+
+Usage: python build_wake_sets.py   (writes the fifteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -607,6 +619,38 @@ REPORT13_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT14_QUESTIONS = [
+    "what temperature should the freeze dryer condenser reach before the samples go in",
+    "which blade holder goes on the microtome for the wax blocks",
+    "how long should the sample sit in the viscometer before the reading settles",
+    "where is the spare shaft for the homogeniser kept",
+    "can the titrator run the acid samples overnight without anyone watching",
+    "list the crucibles waiting to go in the muffle furnace",
+    "show me how to set the back gauge on the press brake",
+    "tell me which fibre holder on the fusion splicer suits the thin cable",
+    "is the microtome hand wheel meant to be locked between sections",
+    "does the homogeniser need the tube sitting in ice for the small samples",
+    "who cleans the viscometer cup after the thick gear oil",
+    "when was the muffle furnace last checked with a separate thermocouple",
+    "why does the freeze dryer take so long to pull down on a humid day",
+    "what thickness of steel can the press brake fold in one go",
+    "how often does the titrator electrode need fresh filling solution",
+    "which program on the fusion splicer suits the old single mode fibre",
+]
+"""Fourteenth reporting set's questions: lab-bench questions in everyday words of their own (on no other list),
+several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT14_NEAR_MISSES = [
+    "the ocean calls", "open glaze", "open gloom", "open caller", "open scroll", "hopes and claws", "broken caws",
+    "the open call", "open glossary", "open galoshes", "owen's law", "opening call", "open jaws", "open shawl",
+    "open haul", "open brawl", "open awl", "open squall", "open sprawl", "gopher claw", "spoken calls",
+    "coping claws", "hoping to call", "token law",
+]
+"""Fourteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
+on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -784,6 +828,19 @@ SPLITS = {
         "id_prefix": "rp13",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting14": {
+        "seed": 8515,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.868, 0.908, 0.948, 1.052, 1.092, 1.132],
+        "pitches": [-235, -135, -35, 35, 135, 235],
+        "reverb": 47,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp14",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -827,6 +884,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT12_QUESTIONS, REPORT12_NEAR_MISSES, read_lines("negatives_reporting12.txt") + REPORT12_QUESTIONS
     if split == "reporting13":
         return REPORT13_QUESTIONS, REPORT13_NEAR_MISSES, read_lines("negatives_reporting13.txt") + REPORT13_QUESTIONS
+    if split == "reporting14":
+        return REPORT14_QUESTIONS, REPORT14_NEAR_MISSES, read_lines("negatives_reporting14.txt") + REPORT14_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -968,7 +1027,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13")
+             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
