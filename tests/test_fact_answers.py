@@ -518,8 +518,9 @@ def test_a_release_the_documents_never_name_is_not_found(mounts: MountManager) -
 
 
 def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:
-    """``pg_stat_user_tables`` named by 4 slices is a documented view the hits happen to lack; a product or
-    extension named in passing (``PgBouncer``, ``plpgsql_check``) is still what an unanswerable question is about."""
+    """With ``answer.not_found_common`` above 1 (10 here): ``pg_stat_user_tables`` named by 4 slices is a documented
+    view the hits happen to lack; a product or extension named in passing (``PgBouncer``, ``plpgsql_check``) is still
+    what an unanswerable question is about. At the default, 1, only a name no slice uses counts."""
     from appliance.answer.evidence import Evidence
     from appliance.answer.names import unnamed
     from appliance.kernel.search import Hit
@@ -530,7 +531,11 @@ def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:
               1.0, {}, "", namespace="docs")
     counts = {"pg_stat_user_tables": 4, "PgBouncer": 4, "plpgsql_check": 1, "io_method": 0}
     named = lambda w, ns: counts.get(w, 0)  # noqa: E731
-    assert unnamed("why does pg_stat_user_tables show every table as busy?", [Evidence.of(hit)], named) == []
-    assert unnamed("why does PgBouncer show every table as busy?", [Evidence.of(hit)], named) == ["PgBouncer"]
-    assert unnamed("what does plpgsql_check say of each table?", [Evidence.of(hit)], named) == ["plpgsql_check"]
-    assert unnamed("what does io_method do to each table?", [Evidence.of(hit)], named) == ["io_method"]
+    ev = [Evidence.of(hit)]
+    assert unnamed("why does pg_stat_user_tables show every table as busy?", ev, named, 10) == []
+    assert unnamed("why does PgBouncer show every table as busy?", ev, named, 10) == ["PgBouncer"]
+    assert unnamed("what does plpgsql_check say of each table?", ev, named, 10) == ["plpgsql_check"]
+    assert unnamed("what does io_method do to each table?", ev, named, 10) == ["io_method"]
+    assert unnamed("why does PgBouncer show every table as busy?", ev, named) == []
+    assert unnamed("what does plpgsql_check say of each table?", ev, named) == []
+    assert unnamed("what does io_method do to each table?", ev, named) == ["io_method"]

@@ -21,16 +21,16 @@ Named = Callable[[str, Sequence[str]], int]
 """(a name, namespaces) -> how many slices of those namespaces name it (counted up to a limit)."""
 
 
-def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 10, *,
+def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 1, *,
             phrases: bool = False, versions: bool = False) -> list[str]:
     """The question's specific names that no slice of the evidence contains and that the searched
     documents rarely or never name.
 
     A word (:func:`~appliance.text.proper_terms`) counts when, with ``named``, fewer than ``common``
-    slices of the searched namespaces name it: a word the documents use often (``sysctl``, ``psql``,
-    ``runtime``) is part of their language even when the hits found do not happen to contain it,
-    while a product they mention once or never (``PgBouncer``, ``Grafana``) is what an unanswerable
-    question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
+    slices of the searched namespaces name it: a word the documents use (``sysctl``, ``psql``,
+    ``runtime``, and at the default of 1 also a rarer one such as ``lock_not_available``) is part of
+    their language even when the hits found do not happen to contain it, while a product they never
+    mention (``Grafana``) is what an unanswerable question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
     as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
     count. With ``phrases`` (and ``named``), a name of several words or with a version
     (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")

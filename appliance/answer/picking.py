@@ -59,7 +59,7 @@ class Weights:
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
     reader_top: int = 8
     """How many of the best-scored sentences the reader reads."""
-    common_name: int = 10
+    common_name: int = 1
     """A name the hits lack but this many slices of the searched documents name does not make the
     answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
     phrases: bool = False
