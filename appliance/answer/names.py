@@ -30,8 +30,8 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     slices of the searched namespaces name it: a word the documents use (``sysctl``, ``psql``,
     ``runtime``, and at the default of 1 also a rarer one such as ``lock_not_available``) is part of
     their language even when the hits found do not happen to contain it, while a product they never
-    mention (``Grafana``) is what an unanswerable question is about. A device instance counts as its stem (:func:`documented_forms`: ``event7``
-    as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
+    mention (``Grafana``) is what an unanswerable question is about. A device instance counts as its
+    stem (:func:`documented_forms`: ``event7`` as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
     count. With ``phrases`` (and ``named``), a name of several words or with a version
     (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
     counts when the documents never name it: its words may each be common, so only its absence as a

@@ -138,23 +138,26 @@ def first_fires(rec: np.ndarray, thr: float, k: int, n: int, quiet: int) -> list
     return out
 
 
+def _around(second: np.ndarray, ref: float, back_s: float, ahead_s: float) -> np.ndarray:
+    """The second-stage windows (rows of (end, score)) ending in (``ref`` - ``back_s``, ``ref`` + ``ahead_s``]."""
+    if not len(second):
+        return second.reshape(0, 2)
+    return second[(second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))]
+
+
 def best_second(second: np.ndarray, ref: float, back_s: float = BACK_S, ahead_s: float = AHEAD_S) -> float:
     """The best second-stage score among windows ending in (``ref`` - ``back_s``, ``ref`` + ``ahead_s``]."""
-    if not len(second):
-        return 0.0
-    m = (second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))
-    return float(second[m, 1].max()) if m.any() else 0.0
+    w = _around(second, ref, back_s, ahead_s)
+    return float(w[:, 1].max()) if len(w) else 0.0
 
 
 def first_second_over(second: np.ndarray, ref: float, threshold: float, back_s: float = BACK_S,
                       ahead_s: float = AHEAD_S) -> float | None:
     """The end of the first second-stage window ending in (``ref`` - ``back_s``, ``ref`` + ``ahead_s``] that scores
     ``threshold`` or more (what :meth:`Confirmer.dated` dates a confirmed hit from), or None."""
-    if not len(second):
-        return None
-    m = ((second[:, 0] > ref - int(back_s * SAMPLE_RATE)) & (second[:, 0] <= ref + int(ahead_s * SAMPLE_RATE))
-         & (second[:, 1] >= threshold))
-    return float(second[m, 0][0]) if m.any() else None
+    w = _around(second, ref, back_s, ahead_s)
+    over = w[w[:, 1] >= threshold, 0]
+    return float(over[0]) if len(over) else None
 
 
 def table(first: dict[str, Any], second: dict[str, Any], quiet: int,

@@ -57,6 +57,17 @@ def _session(path: Path):  # type: ignore[no-untyped-def]
     return ort.InferenceSession(str(path), so, providers=["CPUExecutionProvider"])
 
 
+def mel_groups(n_samples: int) -> int:
+    """Whole groups of mel frames (:data:`MEL_GROUP` each) that fit in ``n_samples`` samples from the grid's start."""
+    return 0 if n_samples < MEL_SPAN else ((n_samples - MEL_SPAN) // MEL_HOP + 1) // MEL_GROUP
+
+
+def embedding_count(n_samples: int) -> int:
+    """Embeddings :meth:`SpeechEmbedder.embed` gives for ``n_samples`` samples."""
+    frames = mel_groups(n_samples) * MEL_GROUP
+    return 0 if frames < EMB_FRAMES else (frames - EMB_FRAMES) // EMB_HOP + 1
+
+
 class SpeechEmbedder:
     """The two networks, loaded once per process (:func:`embedder`)."""
 
@@ -68,7 +79,7 @@ class SpeechEmbedder:
         """Mel frames (n, 32) of int16-scaled samples, in groups of :data:`MEL_GROUP` from the first sample: n is the
         frames that fit, (len - 512) // 160 + 1, rounded down to whole groups (0 when shorter)."""
         x = np.asarray(samples, np.float32)
-        groups = 0 if len(x) < MEL_SPAN else ((len(x) - MEL_SPAN) // MEL_HOP + 1) // MEL_GROUP
+        groups = mel_groups(len(x))
         if not groups:
             return np.zeros((0, MEL_BANDS), np.float32)
         span = MEL_SPAN + (MEL_GROUP - 1) * MEL_HOP
@@ -166,9 +177,7 @@ class EmbeddingCache:
         """:meth:`SpeechEmbedder.embed` of ``samples`` (int16 values, the first at absolute sample ``start``, which
         must lie on the stream's embedding grid), computing only the embeddings not held."""
         x = np.asarray(samples, np.float32)
-        groups = 0 if len(x) < MEL_SPAN else ((len(x) - MEL_SPAN) // MEL_HOP + 1) // MEL_GROUP
-        frames = groups * MEL_GROUP
-        n = 0 if frames < EMB_FRAMES else (frames - EMB_FRAMES) // EMB_HOP + 1
+        n = embedding_count(len(x))
         ends = [start + end_sample(j) for j in range(n)]
         if not n:
             return np.zeros((0, EMB_DIM), np.float32)
