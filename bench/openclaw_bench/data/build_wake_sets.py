@@ -4,8 +4,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
-``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl`` and ``voice/wake_reporting14.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl`` and
+``voice/wake_reporting15.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -15,7 +15,7 @@ per clip, three kinds.
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12``, ``reporting13`` and ``reporting14`` have it).
+  ``reporting12``, ``reporting13``, ``reporting14`` and ``reporting15`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -197,7 +197,18 @@ reverberance (a value no other set uses) and seeds are its own, on no other set'
 near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
 ``rp14-``.
 
-Usage: python build_wake_sets.py   (writes the fifteen manifests next to this file, in voice/, after the checks pass)
+The fifteenth reporting set (``reporting15``) was written blind, in the same way, to judge detectors chosen after the
+fourteenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT15_QUESTIONS`, lab-bench and workshop questions about plastic forming and moulding, metal
+cutting, powder sizing and grinding, melting point and plate reading, and sample polishing, several starting with words
+that can blend into "claw" when said unpaused, :data:`REPORT15_NEAR_MISSES`, a stream of
+``voice/negatives_reporting15.txt`` and those questions), tempos (three-decimal steps no other set uses), pitches
+(within +/-250 cents, values no other set uses), reverberance (a value no other set uses) and seeds are its own, on no
+other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
+(``wakehard.FAMILIES``). Row ids start ``rp15-``.
+
+Usage: python build_wake_sets.py   (writes the sixteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -651,6 +662,38 @@ REPORT14_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases and names);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT15_QUESTIONS = [
+    "what thickness of plastic sheet can the vacuum former pull over a tall mould",
+    "which sieve goes at the bottom of the stack on the sieve shaker",
+    "how long should the ball mill run to grind the clay down to a fine powder",
+    "where are the spare electrodes for the plasma cutter torch stored",
+    "can the plate reader shake the plate before it takes each reading",
+    "list the moulds waiting to go on the injection moulding machine",
+    "show me how to pack a capillary tube for the melting point apparatus",
+    "tell me which polishing cloth goes on the wheel after the coarse grit",
+    "is the vacuum former heater meant to stay on between sheets",
+    "does the ball mill jar need a rubber seal under the lid for wet grinding",
+    "who cleans the hopper on the injection moulding machine after the red plastic",
+    "when was the plate reader last checked with the test plate",
+    "why does the plasma cutter leave a rough edge on the thick plate",
+    "what ramp rate should the melting point apparatus use near the expected melt",
+    "how often should the cloth on the polishing machine be replaced",
+    "which mesh size on the sieve shaker catches the coarse sand",
+]
+"""Fifteenth reporting set's questions: lab-bench questions in everyday words of their own (on no other list),
+several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT15_NEAR_MISSES = [
+    "open maw", "the open crawl space", "open trawl", "open drawl", "open koala", "open corral", "a frozen lawn", "open clamps",
+    "open drawer", "opposing claws", "groping claws", "moping claws", "the ocean crawls", "hoping to crawl",
+    "a swollen jaw", "eleven claws", "the oven clock", "joking clauses", "hope and crawl", "open cobalt", "open coral",
+    "a broken drawer", "seven clauses", "joking claws",
+]
+"""Fifteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases); on no
+other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -841,6 +884,19 @@ SPLITS = {
         "id_prefix": "rp14",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting15": {
+        "seed": 9616,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.862, 0.902, 0.942, 1.058, 1.098, 1.138],
+        "pitches": [-215, -115, -15, 15, 115, 215],
+        "reverb": 53,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp15",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -886,6 +942,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT13_QUESTIONS, REPORT13_NEAR_MISSES, read_lines("negatives_reporting13.txt") + REPORT13_QUESTIONS
     if split == "reporting14":
         return REPORT14_QUESTIONS, REPORT14_NEAR_MISSES, read_lines("negatives_reporting14.txt") + REPORT14_QUESTIONS
+    if split == "reporting15":
+        return REPORT15_QUESTIONS, REPORT15_NEAR_MISSES, read_lines("negatives_reporting15.txt") + REPORT15_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -1027,7 +1085,7 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14")
+             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14", "reporting15")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
