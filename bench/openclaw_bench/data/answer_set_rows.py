@@ -14,7 +14,8 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_pg19.py``, ``build_answers_kernel19.py``, ``build_answers_pg20.py``,
 ``build_answers_kernel20.py``, ``build_answers_pg21.py``, ``build_answers_kernel21.py``,
 ``build_answers_pg22.py``, ``build_answers_kernel22.py``, ``build_answers_pg23.py``,
-``build_answers_kernel23.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
+``build_answers_kernel23.py``, ``build_answers_pg24.py``,
+``build_answers_kernel24.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
 and prints them with :func:`main`, so every set has the same fields in the same order.
 ``build_answers_unanswerable8.py``, like the earlier unanswerable builders, prints its rows itself;
 ``build_answers_unanswerable9.py`` and later hold
