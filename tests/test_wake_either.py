@@ -309,6 +309,60 @@ def test_judging_the_spotter_needs_a_second_stage() -> None:
         EitherWake(ModelWake(), SphinxWake(), spotter_confirm=0.5)
 
 
+@needs_synth
+def test_a_run_on_phrase_the_verifier_accepts_loosely_stands_when_the_judge_is_surer(clips: Path) -> None:
+    """"open claw how hot is the bath" said in one breath (kal): the spotter fires and the verifier decodes the
+    phrase, but "claw" run into "how" fits under ``wake_verify_min_fit``, so the strict verifier turns it down. With
+    ``wake_verify_loose_fit`` the hit is accepted loosely and stands only if the judge scores it at least
+    ``wake_spotter_confirm_loose``. The model paths are given a threshold they cannot reach, so the spotter alone
+    decides."""
+    audio = room(1.0) + speech("open claw how hot is the bath", "kal", clips) + room(1.5)
+
+    def spotter_alone(v: VoiceSettings) -> EitherWake:
+        return EitherWake(ModelWake(confirm=Confirmer(), threshold=0.99999), SphinxWake.from_settings(v, judged=True),
+                          v.wake_spotter_confirm, loose_confirm=v.wake_spotter_confirm_loose)
+
+    strict = VoiceSettings(wake_engine="both")
+    assert hits_of(spotter_alone(strict), audio) == []
+    loose = dataclasses.replace(strict, wake_verify_loose_fit=-7.0)
+    wake = spotter_alone(loose)
+    [end] = hits_of(wake, audio)
+    assert 16000 < end < len(audio) // 2 and wake.spotter_rejected == 0
+    v = wake.spotter.verifier
+    assert v is not None and v.loose_fit == -7.0
+    score = v.judge(_ring(audio), end)
+    assert score.won and -7.0 <= score.fit < -5.0 and v.accepts_loosely(score) and not v.accept(score)
+    surer = spotter_alone(dataclasses.replace(loose, wake_spotter_confirm_loose=0.99))
+    assert hits_of(surer, audio) == [] and surer.spotter_rejected == 1
+
+
+def _ring(audio: bytes) -> "RingBuffer":
+    from appliance.senses.voice.audio import RingBuffer
+
+    ring = RingBuffer(len(audio) / 32000 + 1)
+    ring.append(audio)
+    return ring
+
+
+def test_loose_acceptance_comes_from_the_settings_and_needs_a_judge() -> None:
+    """The spotter's verifier accepts loosely only when its hits are judged (``wake_engine both`` with
+    ``wake_spotter_confirm``); a loose floor must lie below the strict one."""
+    from appliance.senses.voice.engines import build
+
+    v = VoiceSettings(wake_engine="both", wake_verify_loose_fit=-7.0, wake_spotter_confirm_loose=0.6, lm="generic")
+    wake, _, _ = build(dataclasses.replace(Settings(), voice=v), None)
+    assert isinstance(wake, EitherWake) and wake.loose_confirm == 0.6
+    assert wake.spotter.verifier is not None and wake.spotter.verifier.loose_fit == -7.0
+    assert SphinxWake.from_settings(v).verifier.loose_fit is None  # the spotter alone: nobody would judge them
+    assert either().spotter.verifier.loose_fit is None  # off by default
+    with pytest.raises(ValueError, match="need a judge"):
+        EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(v, judged=True), spotter_confirm=0.0)
+    with pytest.raises(Invalid, match="wake_verify_loose_fit"):
+        VoiceSettings(wake_verify_loose_fit=-5.0)
+    with pytest.raises(Invalid, match="wake_spotter_confirm_loose"):
+        VoiceSettings(wake_spotter_confirm_loose=1.0)
+
+
 def test_the_threshold_keeps_every_clean_tuning_clip_then_fewest_near_misses() -> None:
     """Of the thresholds with at most one stream false accept that wake on every clean tuning clip, those within 1 %
     of the most wake clips; of them, the fewest near misses."""

@@ -416,6 +416,10 @@ class VoiceSettings:
     stands). Chosen on the tuning and selection sets with `openclaw benchmark wake-either`'s table (the lowest
     threshold with at most one stream false accept in 70 minutes, every clean tuning clip and within 1 % of the most
     wake clips): unjudged, the spotter's hits added 9 stream false accepts; at 0.3, none."""
+    wake_spotter_confirm_loose: float = 0.5
+    """wake_engine both with wake_verify_loose_fit: score the second network must give a keyphrase hit the verifier
+    accepts only loosely (0 to 1). Stricter than wake_spotter_confirm: such a hit fits the phrase worse, so the
+    judge must be surer (docs/benchmarks.md)."""
     wake_spotter_confirm_model: str = ""
     """wake_engine both: the second network that judges the keyphrase spotter's hits; empty: the model's own second
     stage (wake_confirm_model). A network trained on the model's false hits need not judge the spotter's alike."""
@@ -448,6 +452,10 @@ class VoiceSettings:
     keeps, at the same tuning near misses)."""
     wake_verify_min_fit: float = -5.0
     """Verifier: lowest per-frame acoustic score (nats below the best senone) either wake word may have."""
+    wake_verify_loose_fit: float | None = None
+    """wake_engine both, with wake_spotter_confirm: a keyphrase hit whose wake words fit only down to this (below
+    wake_verify_min_fit) still stands if the second network scores it at least wake_spotter_confirm_loose. "claw"
+    said straight into the question fits worse than alone; empty: such hits are turned down."""
     wake_verify_common: int = 0
     """Most frequent words of the generic language model that also compete in the verifier (0: none)."""
     wake_gate_db: float = 10.0
@@ -491,6 +499,11 @@ class VoiceSettings:
             raise Invalid("wake_model_verify_penalty", f"must be 0 (off) or more, got {self.wake_model_verify_penalty!r}")
         if not 0.0 <= self.wake_spotter_confirm < 1.0:
             raise Invalid("wake_spotter_confirm", f"must be in [0, 1), got {self.wake_spotter_confirm!r}")
+        if not 0.0 <= self.wake_spotter_confirm_loose < 1.0:
+            raise Invalid("wake_spotter_confirm_loose", f"must be in [0, 1), got {self.wake_spotter_confirm_loose!r}")
+        if self.wake_verify_loose_fit is not None and self.wake_verify_loose_fit >= self.wake_verify_min_fit:
+            raise Invalid("wake_verify_loose_fit", f"must be below wake_verify_min_fit ({self.wake_verify_min_fit}), "
+                                                   f"got {self.wake_verify_loose_fit!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")

@@ -70,11 +70,14 @@ class EitherWake:
     default the model's own second stage) scores it at least that; 0: every
     spotter hit stands. ``model_verifier``: a model hit stands only if it
     accepts the audio around the hit (the window a spotter hit is verified on).
-    ``extra``: a second model path whose hits are treated as the model's."""
+    ``extra``: a second model path whose hits are treated as the model's.
+    ``loose_confirm``: what the judge must score a spotter hit its verifier
+    accepted only loosely (:attr:`~.engines.WakeHit.loose`)."""
 
     def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
                  confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S,
-                 model_verifier: WakeVerifier | None = None, extra: ModelWake | None = None) -> None:
+                 model_verifier: WakeVerifier | None = None, extra: ModelWake | None = None,
+                 loose_confirm: float = 0.0) -> None:
         for other in (spotter, extra):
             if other is not None and model.phrase != other.phrase:
                 raise ValueError(f"the model listens for {model.phrase!r}, another path for {other.phrase!r}")
@@ -92,6 +95,9 @@ class EitherWake:
         self.confirmer = confirmer or model.confirm
         if spotter_confirm > 0 and self.confirmer is None:
             raise ValueError("confirming the spotter's hits needs a second stage (voice.wake_confirm_model)")
+        if spotter.verifier is not None and spotter.verifier.loose_fit is not None and not spotter_confirm > 0:
+            raise ValueError("the spotter's loosely accepted hits need a judge (voice.wake_spotter_confirm)")
+        self.loose_confirm = loose_confirm
         self.model_verifier = model_verifier
         self.refractory = int(refractory_s * SAMPLE_RATE)
         judges = {id(c): c for c in (*(m.confirm for m in self._models), self.confirmer) if c is not None}
@@ -128,8 +134,8 @@ class EitherWake:
             v, wake_model=v.wake_extra_model or str(DEFAULT_EXTRA_WEIGHTS),
             wake_confirm_model=v.wake_extra_confirm_model or str(DEFAULT_EXTRA_CONFIRM_WEIGHTS),
             wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
-        return cls(model, SphinxWake.from_settings(v), v.wake_spotter_confirm, judge, model_verifier=verifier,
-                   extra=extra)
+        return cls(model, SphinxWake.from_settings(v, judged=v.wake_spotter_confirm > 0), v.wake_spotter_confirm, judge,
+                   model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose)
 
     def _reported_around(self, lo: int, hi: int) -> bool:
         """Whether every date from ``lo`` to ``hi`` lies within the refractory time of the last hit reported: a hit
@@ -212,7 +218,8 @@ class EitherWake:
         return out
 
     def _settle(self, flushing: bool) -> list[WakeHit]:
-        """Pending spotter hits whose audio has arrived (all of them when ``flushing``) that the second stage accepts."""
+        """Pending spotter hits whose audio has arrived (all of them when ``flushing``) that the second stage accepts
+        (at ``loose_confirm`` those the verifier accepted only loosely)."""
         if not self._pending:
             return []
         assert self.confirmer is not None and self._audio is not None
@@ -221,7 +228,8 @@ class EitherWake:
             ref = h.end_sample + self.ref_lag
             if self._audio.end < ref + self.confirmer.ahead_samples and not flushing:
                 wait.append(h)
-            elif self.confirmer.judge(self._audio, ref, self._origin) >= self.spotter_confirm:
+            elif self.confirmer.judge(self._audio, ref, self._origin) >= (
+                    self.loose_confirm if h.loose else self.spotter_confirm):
                 out.append(h)
             else:
                 self.spotter_rejected += 1

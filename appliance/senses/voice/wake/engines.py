@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from .. import FRAME_SAMPLES, SAMPLE_RATE
@@ -27,6 +27,9 @@ class WakeHit:
     phrase: str
     end_sample: int
     """Absolute sample index (since the stream began) where the wake phrase ended."""
+    loose: bool = False
+    """The verifier accepted it only loosely (:meth:`~.verifier.WakeVerifier.accepts_loosely`): it stands only if
+    a judge is sure enough (:class:`~.either.EitherWake`)."""
 
     @property
     def end_s(self) -> float:
@@ -91,10 +94,12 @@ class SphinxWake:
             self.decoder.start_utt()
 
     @classmethod
-    def from_settings(cls, v: Any) -> "SphinxWake":
-        """The detector ``voice`` settings ask for (threshold, verifier, energy gate)."""
+    def from_settings(cls, v: Any, judged: bool = False) -> "SphinxWake":
+        """The detector ``voice`` settings ask for (threshold, verifier, energy gate). ``judged``: its hits go to
+        a second judge, so the verifier may also accept loosely (``wake_verify_loose_fit``)."""
         verifier = (WakeVerifier(v.wake_phrase, v.wake_verify_penalty, common=v.wake_verify_common,
-                                 min_fit=v.wake_verify_min_fit) if v.wake_verify else None)
+                                 min_fit=v.wake_verify_min_fit, loose_fit=v.wake_verify_loose_fit if judged else None)
+                    if v.wake_verify else None)
         return cls(v.wake_phrase, v.kws_threshold, verifier=verifier, gate_db=v.wake_gate_db)
 
     @property
@@ -214,7 +219,9 @@ class SphinxWake:
             return None
         self._pending = None
         score = v.judge(self._recent, hit.end_sample)
-        if not v.accept(score):
+        if v.accepts_loosely(score):
+            hit = replace(hit, loose=True)
+        elif not v.accept(score):
             log.debug("wake hit at %.2f s rejected by the verifier (%s)", hit.end_s, score.decoded)
             return None
         self._recent.clear()

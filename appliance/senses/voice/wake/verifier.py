@@ -121,7 +121,7 @@ class WakeVerifier:
     """Shorter windows (0.1 s) are never accepted: nothing could be said in them."""
 
     def __init__(self, phrase: str = "open claw", penalty: float = 15.0, extend: int = 2, common: int = 0,
-                 min_fit: float = -math.inf) -> None:
+                 min_fit: float = -math.inf, loose_fit: float | None = None) -> None:
         from pocketsphinx import Decoder
 
         self.phrase = phrase
@@ -129,6 +129,8 @@ class WakeVerifier:
         """The configured garbage-token cost (nats): what :meth:`score` decodes with unless told otherwise."""
         self.min_fit = min_fit
         """Lowest per-frame acoustic score (nats below the best senone) either wake word may have."""
+        self.loose_fit = loose_fit
+        """Below ``min_fit``, the lowest fit of a hit accepted loosely (:meth:`accepts_loosely`); None: none is."""
         dictionary = read_dictionary()
         missing = [w for w in phrase.split() if w not in dictionary]
         if missing:
@@ -213,6 +215,11 @@ class WakeVerifier:
     def accept(self, score: VerifierScore) -> bool:
         """The decision on a hit: the wake phrase won and each of its words fits (:attr:`min_fit`)."""
         return score.won and score.fit >= self.min_fit
+
+    def accepts_loosely(self, score: VerifierScore) -> bool:
+        """The phrase won but a wake word fits only down to :attr:`loose_fit`: a hit that needs a second
+        judge (a run-on "claw" fits worse than one said alone)."""
+        return self.loose_fit is not None and score.won and self.loose_fit <= score.fit < self.min_fit
 
     def _word_fits(self) -> tuple[float, ...]:
         """Per wake word, its per-frame acoustic score in the last decoding (the phrase's last occurrence).
