@@ -322,7 +322,7 @@ def test_a_run_on_phrase_the_verifier_accepts_loosely_stands_when_the_judge_is_s
         return EitherWake(ModelWake(confirm=Confirmer(), threshold=0.99999), SphinxWake.from_settings(v, judged=True),
                           v.wake_spotter_confirm, loose_confirm=v.wake_spotter_confirm_loose)
 
-    strict = VoiceSettings(wake_engine="both")
+    strict = VoiceSettings(wake_engine="both", wake_verify_loose_fit=None)
     assert hits_of(spotter_alone(strict), audio) == []
     loose = dataclasses.replace(strict, wake_verify_loose_fit=-7.0)
     wake = spotter_alone(loose)
@@ -346,7 +346,8 @@ def _ring(audio: bytes) -> "RingBuffer":
 
 def test_loose_acceptance_comes_from_the_settings_and_needs_a_judge() -> None:
     """The spotter's verifier accepts loosely only when its hits are judged (``wake_engine both`` with
-    ``wake_spotter_confirm``); a loose floor must lie below the strict one."""
+    ``wake_spotter_confirm``), on by default; only a fit between the loose floor and the strict one is loose, and
+    only when the phrase won."""
     from appliance.senses.voice.engines import build
 
     v = VoiceSettings(wake_engine="both", wake_verify_loose_fit=-7.0, wake_spotter_confirm_loose=0.6, lm="generic")
@@ -354,11 +355,23 @@ def test_loose_acceptance_comes_from_the_settings_and_needs_a_judge() -> None:
     assert isinstance(wake, EitherWake) and wake.loose_confirm == 0.6
     assert wake.spotter.verifier is not None and wake.spotter.verifier.loose_fit == -7.0
     assert SphinxWake.from_settings(v).verifier.loose_fit is None  # the spotter alone: nobody would judge them
-    assert either().spotter.verifier.loose_fit is None  # off by default
+    default = EitherWake.from_settings(VoiceSettings(wake_engine="both", lm="generic"))
+    assert default.spotter.verifier is not None and default.spotter.verifier.loose_fit == -7.0
+    assert default.loose_confirm == 0.5 > default.spotter_confirm
+    unjudged = EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_spotter_confirm=0.0, lm="generic"))
+    assert unjudged.spotter.verifier.loose_fit is None  # nobody would judge them
     with pytest.raises(ValueError, match="need a judge"):
         EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(v, judged=True), spotter_confirm=0.0)
-    with pytest.raises(Invalid, match="wake_verify_loose_fit"):
-        VoiceSettings(wake_verify_loose_fit=-5.0)
+    from appliance.senses.voice.wake.verifier import VerifierScore, WakeVerifier
+
+    tiered, looser = WakeVerifier(min_fit=-5.0, loose_fit=-7.0), WakeVerifier(min_fit=-8.0, loose_fit=-7.0)
+    fits = {fit: VerifierScore(20.0, "open claw", True, (fit, -3.0)) for fit in (-4.0, -6.0, -7.5)}
+    assert [(tiered.accept(s), tiered.accepts_loosely(s)) for s in fits.values()] == [
+        (True, False), (False, True), (False, False)]
+    # a strict floor below the loose one leaves no loose tier
+    assert [(looser.accept(s), looser.accepts_loosely(s)) for s in fits.values()] == [
+        (True, False), (True, False), (True, False)]
+    assert not tiered.accepts_loosely(VerifierScore(20.0, "law", False))  # the phrase must win
     with pytest.raises(Invalid, match="wake_spotter_confirm_loose"):
         VoiceSettings(wake_spotter_confirm_loose=1.0)
 

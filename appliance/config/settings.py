@@ -452,10 +452,13 @@ class VoiceSettings:
     keeps, at the same tuning near misses)."""
     wake_verify_min_fit: float = -5.0
     """Verifier: lowest per-frame acoustic score (nats below the best senone) either wake word may have."""
-    wake_verify_loose_fit: float | None = None
+    wake_verify_loose_fit: float | None = -7.0
     """wake_engine both, with wake_spotter_confirm: a keyphrase hit whose wake words fit only down to this (below
     wake_verify_min_fit) still stands if the second network scores it at least wake_spotter_confirm_loose. "claw"
-    said straight into the question fits worse than alone; empty: such hits are turned down."""
+    said straight into the question fits worse than alone; empty (or a value not below wake_verify_min_fit): such
+    hits are turned down. On since the fifteenth
+    reporting set, written blind: 354 of 378 clips woke against 350 without it (73 of 95 run-on phrases against 69),
+    with the same near misses (2 of 168) and no stream false accept (docs/benchmarks.md)."""
     wake_verify_common: int = 0
     """Most frequent words of the generic language model that also compete in the verifier (0: none)."""
     wake_gate_db: float = 10.0
@@ -501,9 +504,6 @@ class VoiceSettings:
             raise Invalid("wake_spotter_confirm", f"must be in [0, 1), got {self.wake_spotter_confirm!r}")
         if not 0.0 <= self.wake_spotter_confirm_loose < 1.0:
             raise Invalid("wake_spotter_confirm_loose", f"must be in [0, 1), got {self.wake_spotter_confirm_loose!r}")
-        if self.wake_verify_loose_fit is not None and self.wake_verify_loose_fit >= self.wake_verify_min_fit:
-            raise Invalid("wake_verify_loose_fit", f"must be below wake_verify_min_fit ({self.wake_verify_min_fit}), "
-                                                   f"got {self.wake_verify_loose_fit!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
         _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")

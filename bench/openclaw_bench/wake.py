@@ -226,6 +226,9 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
         out["model"] = model_path(wake.model if v.wake_engine == "both" else wake)
     if v.wake_engine == "both":
         out["spotter_confirm"] = v.wake_spotter_confirm
+        if v.wake_verify and v.wake_verify_loose_fit is not None and v.wake_spotter_confirm > 0:
+            out["verify_loose_fit"] = v.wake_verify_loose_fit
+            out["spotter_confirm_loose"] = v.wake_spotter_confirm_loose
         if wake.extra is not None:
             out["extra_model"] = model_path(wake.extra)
         if wake.confirmer is not None:
@@ -272,7 +275,10 @@ def format_wake(r: dict[str, Any]) -> str:
             judge = r.get("spotter_judge")
             lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "
                          + (f"{Path(judge['weights']).name} (sha256 {judge['sha256'][:12]})" if judge else "the second stage")
-                         + f" at {r['spotter_confirm']:g}" if r["spotter_confirm"] > 0 else
+                         + f" at {r['spotter_confirm']:g}"
+                         + (f" (at {r['spotter_confirm_loose']:g} those whose words fit only down to "
+                            f"{r['verify_loose_fit']:g} nats/frame)" if "verify_loose_fit" in r else "")
+                         if r["spotter_confirm"] > 0 else
                          f"  or the keyphrase spotter ({spotter}), its hits unjudged")
     else:
         lines = [f"wake phrase {r['wake_phrase']!r}: {spotter}"]
