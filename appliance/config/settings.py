@@ -456,9 +456,9 @@ class VoiceSettings:
     """wake_engine both, with wake_spotter_confirm: a keyphrase hit whose wake words fit only down to this (below
     wake_verify_min_fit) still stands if the second network scores it at least wake_spotter_confirm_loose. "claw"
     said straight into the question fits worse than alone; empty (or a value not below wake_verify_min_fit): such
-    hits are turned down. On since the fifteenth
-    reporting set, written blind: 354 of 378 clips woke against 350 without it (73 of 95 run-on phrases against 69),
-    with the same near misses (2 of 168) and no stream false accept (docs/benchmarks.md)."""
+    hits are turned down. On since the fifteenth reporting set, written blind: 354 of 378 clips woke against 350
+    without it (73 of 95 run-on phrases against 69), with the same near misses (2 of 168) and no stream false
+    accept (docs/benchmarks.md)."""
     wake_verify_common: int = 0
     """Most frequent words of the generic language model that also compete in the verifier (0: none)."""
     wake_gate_db: float = 10.0
