@@ -4,8 +4,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting3.jsonl``, ``voice/wake_reporting4.jsonl``, ``voice/wake_reporting5.jsonl``,
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
-``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl`` and
-``voice/wake_reporting15.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
+``voice/wake_reporting15.jsonl`` and ``voice/wake_reporting16.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -15,7 +15,7 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12``, ``reporting13``, ``reporting14`` and ``reporting15`` have it).
+  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15`` and ``reporting16`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -208,7 +208,18 @@ that can blend into "claw" when said unpaused, :data:`REPORT15_NEAR_MISSES`, a s
 other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
 (``wakehard.FAMILIES``). Row ids start ``rp15-``.
 
-Usage: python build_wake_sets.py   (writes the sixteen manifests next to this file, in voice/, after the checks pass)
+The sixteenth reporting set (``reporting16``) was written blind, in the same way, to judge detectors chosen after the
+fifteenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT16_QUESTIONS`, lab-bench and workshop questions about fluid pumping and gas analysis,
+anodising, sound level and borescope inspection, sewing, colony counting and indexing on the mill, several starting
+with words that can blend into "claw" when said unpaused, :data:`REPORT16_NEAR_MISSES`, a stream of
+``voice/negatives_reporting16.txt`` and those questions), tempos (three-decimal steps no other set uses), pitches
+(within +/-250 cents, values no other set uses), reverberance (a value no other set uses) and seeds are its own, on no
+other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
+(``wakehard.FAMILIES``). Row ids start ``rp16-``.
+
+Usage: python build_wake_sets.py   (writes the seventeen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -694,6 +705,38 @@ REPORT15_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", set phrases); on no
 other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT16_QUESTIONS = [
+    "what size of tubing goes through the peristaltic pump head for the slow feed",
+    "which carrier gas does the gas chromatograph use for the solvent samples",
+    "how long should the parts hang in the anodising tank for a thin clear coat",
+    "where is the calibrator for the sound level meter kept",
+    "can the borescope reach past the second bend in the exhaust pipe",
+    "list the seat covers waiting to be stitched on the sewing machine",
+    "show me how to set the dividing head for twelve equal holes",
+    "tell me how to mark the counted spots on the colony counter",
+    "is the colony counter light meant to shine up through the dish",
+    "does the sound level meter need its windshield when we measure outside",
+    "who changes the needle on the sewing machine after it snaps",
+    "when was the lens on the borescope tip last cleaned",
+    "why does the peristaltic pump tubing split after a few days of use",
+    "what current should the anodising tank run at for the small aluminium brackets",
+    "how often does the gas chromatograph column need baking out",
+    "which hole circle on the dividing head gives forty divisions",
+]
+"""Sixteenth reporting set's questions: lab-bench questions in everyday words of their own (on no other list),
+several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT16_NEAR_MISSES = [
+    "open clothesline", "open caulk", "open crawfish", "open macaw", "open jackdaw", "open outlaw", "open lockjaw",
+    "open flora", "open clockwork", "open crawler", "open calzone", "open squawk", "an envelope clause",
+    "antelope claws", "cantaloupe slaw", "spoken claws", "a sunken claw", "unspoken law", "broken paws",
+    "soaking claws", "a golden claw", "often claws", "pry the claws open", "opal claws",
+]
+"""Sixteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", the two words reversed);
+on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -897,6 +940,19 @@ SPLITS = {
         "id_prefix": "rp15",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
+    "reporting16": {
+        "seed": 1717,
+        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+        "tempos": [0.864, 0.904, 0.944, 1.056, 1.096, 1.136],
+        "pitches": [-205, -105, -5, 5, 105, 205],
+        "reverb": 57,
+        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+        "near_miss_voices": 7,
+        "stream_minutes": 60.0,
+        "id_prefix": "rp16",
+        "placements": ("direct", "pause", "alone", "unpaused"),
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -944,6 +1000,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT14_QUESTIONS, REPORT14_NEAR_MISSES, read_lines("negatives_reporting14.txt") + REPORT14_QUESTIONS
     if split == "reporting15":
         return REPORT15_QUESTIONS, REPORT15_NEAR_MISSES, read_lines("negatives_reporting15.txt") + REPORT15_QUESTIONS
+    if split == "reporting16":
+        return REPORT16_QUESTIONS, REPORT16_NEAR_MISSES, read_lines("negatives_reporting16.txt") + REPORT16_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -1085,7 +1143,8 @@ def main() -> int:
     names = list(sets)
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
-             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14", "reporting15")
+             "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14", "reporting15",
+             "reporting16")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
