@@ -226,9 +226,10 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
         out["model"] = model_path(wake.model if v.wake_engine == "both" else wake)
     if v.wake_engine == "both":
         out["spotter_confirm"] = v.wake_spotter_confirm
-        if v.wake_verify and v.wake_verify_loose_fit is not None and v.wake_spotter_confirm > 0:
-            out["verify_loose_fit"] = v.wake_verify_loose_fit
-            out["spotter_confirm_loose"] = v.wake_spotter_confirm_loose
+        verifier = wake.spotter.verifier  # the detector built says whether it has a loose tier, not the settings
+        if verifier is not None and verifier.loose_fit is not None:
+            out["verify_loose_fit"] = verifier.loose_fit
+            out["spotter_confirm_loose"] = wake.loose_confirm
         if wake.extra is not None:
             out["extra_model"] = model_path(wake.extra)
         if wake.confirmer is not None:
