@@ -737,6 +737,18 @@ REPORT16_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", the two words reversed);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+
+SUDDEN_LAYOUT = {
+    "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
+               ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
+    "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
+    "near_miss_voices": 7,
+    "stream_minutes": 60.0,
+    "placements": ("direct", "pause", "alone", "unpaused"),
+}
+"""What the reporting sets from ``reporting12`` on share: the seven voices, the sizes with the ``sudden`` condition
+and the four placements; each adds its own seed, tempos, pitches, reverberance and row ids."""
+
 SPLITS = {
     "tuning": {
         "seed": 7101,
@@ -888,70 +900,40 @@ SPLITS = {
         "id_prefix": "rp11",
         "placements": ("direct", "pause", "alone", "unpaused"),
     },
-    "reporting12": {
+    "reporting12": {**SUDDEN_LAYOUT,
         "seed": 6313,
-        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
-                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
         "tempos": [0.866, 0.906, 0.946, 1.054, 1.094, 1.134],
         "pitches": [-210, -110, -10, 10, 110, 210],
         "reverb": 56,
-        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
-        "near_miss_voices": 7,
-        "stream_minutes": 60.0,
         "id_prefix": "rp12",
-        "placements": ("direct", "pause", "alone", "unpaused"),
     },
-    "reporting13": {
+    "reporting13": {**SUDDEN_LAYOUT,
         "seed": 7414,
-        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
-                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
         "tempos": [0.874, 0.914, 0.954, 1.046, 1.086, 1.126],
         "pitches": [-245, -145, -45, 45, 145, 245],
         "reverb": 63,
-        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
-        "near_miss_voices": 7,
-        "stream_minutes": 60.0,
         "id_prefix": "rp13",
-        "placements": ("direct", "pause", "alone", "unpaused"),
     },
-    "reporting14": {
+    "reporting14": {**SUDDEN_LAYOUT,
         "seed": 8515,
-        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
-                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
         "tempos": [0.868, 0.908, 0.948, 1.052, 1.092, 1.132],
         "pitches": [-235, -135, -35, 35, 135, 235],
         "reverb": 47,
-        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
-        "near_miss_voices": 7,
-        "stream_minutes": 60.0,
         "id_prefix": "rp14",
-        "placements": ("direct", "pause", "alone", "unpaused"),
     },
-    "reporting15": {
+    "reporting15": {**SUDDEN_LAYOUT,
         "seed": 9616,
-        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
-                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
         "tempos": [0.862, 0.902, 0.942, 1.058, 1.098, 1.138],
         "pitches": [-215, -115, -15, 15, 115, 215],
         "reverb": 53,
-        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
-        "near_miss_voices": 7,
-        "stream_minutes": 60.0,
         "id_prefix": "rp15",
-        "placements": ("direct", "pause", "alone", "unpaused"),
     },
-    "reporting16": {
+    "reporting16": {**SUDDEN_LAYOUT,
         "seed": 1717,
-        "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
-                   ("espeak", "en-us+klatt"), ("espeak", "en-us+klatt4")],
         "tempos": [0.864, 0.904, 0.944, 1.056, 1.096, 1.136],
         "pitches": [-205, -105, -5, 5, 105, 205],
         "reverb": 57,
-        "counts": {"clean": 12, "snr20": 12, "snr10": 6, "reverb": 6, "onset": 6, "sudden": 12},
-        "near_miss_voices": 7,
-        "stream_minutes": 60.0,
         "id_prefix": "rp16",
-        "placements": ("direct", "pause", "alone", "unpaused"),
     },
 }
 
