@@ -80,7 +80,9 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     or group the user names (``the raw_readings table``, ``DROP DATABASE labdata``, ``the OS user jsmith``,
     ``the labdb group``),
     or any other object of theirs (``our fast_ssd tablespace``, ``a unique index on serial_no``), and a
-    name compared or assigned in their code (``OLD.status <> NEW.status``, ``-v with_seed=true``).
+    name compared or assigned in their code (``OLD.status <> NEW.status``, ``-v with_seed=true``), and any
+    name that stands only in the situation the question describes, not in the clause that asks
+    (:func:`situational`: "...our production slot etl_slot ...; which function copies a slot?").
     No manual names them, and that is no sign that the documents cannot answer the question. A ``pg_`` name
     is never the user's: PostgreSQL keeps that prefix for its own objects. ``terms``:
     the question's :func:`~appliance.text.proper_terms`, when the caller has them already."""
@@ -104,7 +106,39 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
                     or _USER_PATH.search(before)):
                 out.append(w)
                 break
+        else:
+            if situational(w, question):
+                out.append(w)
     return out
+
+
+_CLAUSE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs);|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)[.!?:](?=\s+\S)")
+"""Where a question's clauses end: a semicolon, or a sentence's end followed by more (``e.g.`` is no end)."""
+_POINTS_BACK = re.compile(
+    r"\b(?:that|this|these|those|such an?|the same)\s+(?:\w+\s+)?(?:sysctls?|settings?|parameters?|options?|knobs?|"
+    r"flags?|extensions?|modules?|drivers?|tools?|utilit(?:y|ies)|programs?|commands?|functions?|views?|variables?|"
+    r"packages?|librar(?:y|ies)|plugins?|services?|features?)\b", re.I)
+"""An asking clause that refers to a thing the situation named ("what is that sysctl set to?")."""
+
+
+def asking_clause(question: str) -> tuple[str, str]:
+    """``question`` as (the situation it describes, the clause that asks): the ask is what follows the last
+    semicolon or sentence end ("the 300 million rows of survey_points take ages; which parameter ...?");
+    with none, the whole question asks."""
+    body = question.rstrip(" ?.!")
+    ends = [m.end() for m in _CLAUSE_END.finditer(body)]
+    return (question[: ends[-1]], question[ends[-1]:]) if ends else ("", question)
+
+
+def situational(name: str, question: str) -> bool:
+    """Whether ``name`` stands only in the situation a question describes, not in the clause that asks, which does
+    not point back at it either: the user's context (their slot ``etl_slot``, their host ``db01``), not what the
+    question is about. A question about another release's setting or a tool the documents lack names it where
+    it asks ("what does io_method default to?") or points back at it ("...; what is that sysctl set to?")."""
+    situation, ask = asking_clause(question)
+    pattern = rf"(?<![\w.-]){re.escape(name)}(?![\w-])"
+    return (bool(re.search(pattern, situation, re.I)) and not re.search(pattern, ask, re.I)
+            and not _POINTS_BACK.search(ask))
 
 
 _INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*|([a-z]{2,})[XN]")
