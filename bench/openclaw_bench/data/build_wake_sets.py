@@ -5,7 +5,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
-``voice/wake_reporting15.jsonl`` and ``voice/wake_reporting16.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl`` and ``voice/wake_reporting17.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -15,7 +16,7 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15`` and ``reporting16`` have it).
+  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16`` and ``reporting17`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -219,7 +220,19 @@ with words that can blend into "claw" when said unpaused, :data:`REPORT16_NEAR_M
 other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
 (``wakehard.FAMILIES``). Row ids start ``rp16-``.
 
-Usage: python build_wake_sets.py   (writes the seventeen manifests next to this file, in voice/, after the checks pass)
+The seventeenth reporting set (``reporting17``) was written blind, in the same way, to judge detectors chosen after the
+sixteenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT17_QUESTIONS`, lab-bench and workshop questions about throwing on the pottery wheel,
+blacksmithing at the forge, bookbinding with the paper guillotine, joinery on the router table, tiling with the tile
+saw, and moisture, wall thickness and conductivity readings, several starting with words that can blend into "claw"
+when said unpaused, :data:`REPORT17_NEAR_MISSES`, a stream of ``voice/negatives_reporting17.txt`` and those
+questions), tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses),
+reverberance (a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its
+near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
+``rp17-``.
+
+Usage: python build_wake_sets.py   (writes the eighteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -737,6 +750,39 @@ REPORT16_NEAR_MISSES = [
 before a word holding its sounds, a word ending like "open" before one starting like "claw", the two words reversed);
 on no other set's list, nor among the phrases training uses or any family of generated hard negatives holds."""
 
+REPORT17_QUESTIONS = [
+    "what speed should the pottery wheel turn at for a large lump of clay",
+    "which tongs fit the square bar when it comes out of the forge",
+    "how many sheets can the paper guillotine cut through in one go",
+    "where are the spare pins for the moisture meter kept",
+    "can the router table take the large panel raising bit",
+    "list the floor tiles waiting to be cut on the tile saw",
+    "show me how to put gel on the probe of the thickness gauge",
+    "tell me how to rinse the conductivity meter probe between samples",
+    "is the conductivity meter meant to correct for the water temperature",
+    "does the tile saw need fresh water in the tray before each cut",
+    "who changes the bit on the router table after a long job",
+    "when did the moisture meter last get a new battery",
+    "why does the pottery wheel slow down when i press hard on the clay",
+    "what blade angle does the paper guillotine need after sharpening",
+    "how hot should the forge get before the steel can be bent",
+    "which probe on the thickness gauge suits the thin steel pipe wall",
+]
+"""Seventeenth reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does",
+"who", "when", "why") that can run into "claw" when said unpaused."""
+
+REPORT17_NEAR_MISSES = [
+    "open clinker", "open clamber", "the claw hung open", "open cleanser", "open clapperboard", "open clematis",
+    "roping straw", "open calico", "open clay pit", "opal clouds", "woken clause", "token claws", "hope in cause",
+    "soaking clothes", "bespoke clause", "hopping claws", "rolling claws", "sloping claws", "opal crawl",
+    "open clockface", "a claw foot tub", "the claws fell open", "hoping clouds", "moping clause",
+]
+"""Seventeenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing "claw",
+the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
+negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -935,6 +981,13 @@ SPLITS = {
         "reverb": 57,
         "id_prefix": "rp16",
     },
+    "reporting17": {**SUDDEN_LAYOUT,
+        "seed": 2818,
+        "tempos": [0.876, 0.916, 0.956, 1.044, 1.084, 1.124],
+        "pitches": [-238, -138, -38, 38, 138, 238],
+        "reverb": 66,
+        "id_prefix": "rp17",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -984,6 +1037,8 @@ def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
         return REPORT15_QUESTIONS, REPORT15_NEAR_MISSES, read_lines("negatives_reporting15.txt") + REPORT15_QUESTIONS
     if split == "reporting16":
         return REPORT16_QUESTIONS, REPORT16_NEAR_MISSES, read_lines("negatives_reporting16.txt") + REPORT16_QUESTIONS
+    if split == "reporting17":
+        return REPORT17_QUESTIONS, REPORT17_NEAR_MISSES, read_lines("negatives_reporting17.txt") + REPORT17_QUESTIONS
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
@@ -1126,7 +1181,7 @@ def main() -> int:
     bad = [x for i, a in enumerate(names) for b in names[i + 1 :] for x in check_apart(sets[a], sets[b])]
     later = ("reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7", "reporting8",
              "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14", "reporting15",
-             "reporting16")
+             "reporting16", "reporting17")
     bad += [x for split in later for x in check_unheard(sets[split])]
     if bad:
         print("\n".join(bad), file=sys.stderr)
