@@ -112,7 +112,7 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     return out
 
 
-_CLAUSE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs);|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)[.!?:](?=\s+\S)")
+_CLAUSE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?:;|[.!?:](?=\s+\S))")
 """Where a question's clauses end: a semicolon, or a sentence's end followed by more (``e.g.`` is no end)."""
 _POINTS_BACK = re.compile(
     r"\b(?:that|this|these|those|such an?|the same)\s+(?:\w+\s+)?(?:sysctls?|settings?|parameters?|options?|knobs?|"
