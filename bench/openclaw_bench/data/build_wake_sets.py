@@ -1002,43 +1002,36 @@ def read_lines(name: str) -> list[str]:
     return [x.strip() for x in (HERE / name).read_text().splitlines() if x.strip() and not x.startswith("#")]
 
 
+LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
+    "reporting2": (REPORT2_QUESTIONS, REPORT2_NEAR_MISSES),
+    "reporting3": (REPORT3_QUESTIONS, REPORT3_NEAR_MISSES),
+    "reporting4": (REPORT4_QUESTIONS, REPORT4_NEAR_MISSES),
+    "reporting5": (REPORT5_QUESTIONS, REPORT5_NEAR_MISSES),
+    "reporting6": (REPORT6_QUESTIONS, REPORT6_NEAR_MISSES),
+    "reporting7": (REPORT7_QUESTIONS, REPORT7_NEAR_MISSES),
+    "reporting8": (REPORT8_QUESTIONS, REPORT8_NEAR_MISSES),
+    "reporting9": (REPORT9_QUESTIONS, REPORT9_NEAR_MISSES),
+    "reporting10": (REPORT10_QUESTIONS, REPORT10_NEAR_MISSES),
+    "reporting11": (REPORT11_QUESTIONS, REPORT11_NEAR_MISSES),
+    "reporting12": (REPORT12_QUESTIONS, REPORT12_NEAR_MISSES),
+    "reporting13": (REPORT13_QUESTIONS, REPORT13_NEAR_MISSES),
+    "reporting14": (REPORT14_QUESTIONS, REPORT14_NEAR_MISSES),
+    "reporting15": (REPORT15_QUESTIONS, REPORT15_NEAR_MISSES),
+    "reporting16": (REPORT16_QUESTIONS, REPORT16_NEAR_MISSES),
+    "reporting17": (REPORT17_QUESTIONS, REPORT17_NEAR_MISSES),
+}
+"""(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
+and its questions."""
+
+
 def phrasings(split: str) -> tuple[list[str], list[str], list[str]]:
     """(questions, near misses, stream sentences) of a split."""
     if split == "tuning":
         qs = read_lines("questions.txt")
         return qs, read_lines("negatives_tuning.txt"), read_lines("negatives_tuning.txt") + qs
-    if split == "reporting2":
-        return REPORT2_QUESTIONS, REPORT2_NEAR_MISSES, read_lines("negatives_reporting2.txt") + REPORT2_QUESTIONS
-    if split == "reporting3":
-        return REPORT3_QUESTIONS, REPORT3_NEAR_MISSES, read_lines("negatives_reporting3.txt") + REPORT3_QUESTIONS
-    if split == "reporting4":
-        return REPORT4_QUESTIONS, REPORT4_NEAR_MISSES, read_lines("negatives_reporting4.txt") + REPORT4_QUESTIONS
-    if split == "reporting5":
-        return REPORT5_QUESTIONS, REPORT5_NEAR_MISSES, read_lines("negatives_reporting5.txt") + REPORT5_QUESTIONS
-    if split == "reporting6":
-        return REPORT6_QUESTIONS, REPORT6_NEAR_MISSES, read_lines("negatives_reporting6.txt") + REPORT6_QUESTIONS
-    if split == "reporting7":
-        return REPORT7_QUESTIONS, REPORT7_NEAR_MISSES, read_lines("negatives_reporting7.txt") + REPORT7_QUESTIONS
-    if split == "reporting8":
-        return REPORT8_QUESTIONS, REPORT8_NEAR_MISSES, read_lines("negatives_reporting8.txt") + REPORT8_QUESTIONS
-    if split == "reporting9":
-        return REPORT9_QUESTIONS, REPORT9_NEAR_MISSES, read_lines("negatives_reporting9.txt") + REPORT9_QUESTIONS
-    if split == "reporting10":
-        return REPORT10_QUESTIONS, REPORT10_NEAR_MISSES, read_lines("negatives_reporting10.txt") + REPORT10_QUESTIONS
-    if split == "reporting11":
-        return REPORT11_QUESTIONS, REPORT11_NEAR_MISSES, read_lines("negatives_reporting11.txt") + REPORT11_QUESTIONS
-    if split == "reporting12":
-        return REPORT12_QUESTIONS, REPORT12_NEAR_MISSES, read_lines("negatives_reporting12.txt") + REPORT12_QUESTIONS
-    if split == "reporting13":
-        return REPORT13_QUESTIONS, REPORT13_NEAR_MISSES, read_lines("negatives_reporting13.txt") + REPORT13_QUESTIONS
-    if split == "reporting14":
-        return REPORT14_QUESTIONS, REPORT14_NEAR_MISSES, read_lines("negatives_reporting14.txt") + REPORT14_QUESTIONS
-    if split == "reporting15":
-        return REPORT15_QUESTIONS, REPORT15_NEAR_MISSES, read_lines("negatives_reporting15.txt") + REPORT15_QUESTIONS
-    if split == "reporting16":
-        return REPORT16_QUESTIONS, REPORT16_NEAR_MISSES, read_lines("negatives_reporting16.txt") + REPORT16_QUESTIONS
-    if split == "reporting17":
-        return REPORT17_QUESTIONS, REPORT17_NEAR_MISSES, read_lines("negatives_reporting17.txt") + REPORT17_QUESTIONS
+    if split in LATER_PHRASINGS:
+        qs, near = LATER_PHRASINGS[split]
+        return qs, near, read_lines(f"negatives_{split}.txt") + qs
     return REPORT_QUESTIONS, REPORT_NEAR_MISSES, read_lines("negatives.txt") + REPORT_QUESTIONS
 
 
