@@ -87,6 +87,7 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     is never the user's: PostgreSQL keeps that prefix for its own objects. ``terms``:
     the question's :func:`~appliance.text.proper_terms`, when the caller has them already."""
     out = []
+    context = situational(question)
     for w in proper_terms(question) if terms is None else terms:
         if w.lower().startswith("pg_"):  # the pg_stat_io view
             continue
@@ -106,14 +107,16 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
                     or _USER_PATH.search(before)):
                 out.append(w)
                 break
-        else:
-            if situational(w, question):
+        else:  # no pattern marked it as theirs: it may still be their context
+            if context(w):
                 out.append(w)
     return out
 
 
 _CLAUSE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?:;|[.!?:](?=\s+\S))")
-"""Where a question's clauses end: a semicolon, or a sentence's end followed by more (``e.g.`` is no end)."""
+"""Where a question's clauses end: a semicolon, or a sentence's end followed by more (``e.g.`` is no end). Not
+:func:`~appliance.text.sentences`: a document's sentence starts with a capital, a question typed or spoken at the
+bench often does not ("the database uses the en_US.UTF-8 locale. why?")."""
 _POINTS_BACK = re.compile(
     r"\b(?:that|this|these|those|such an?|the same)\s+(?:\w+\s+)?(?:sysctls?|settings?|parameters?|options?|knobs?|"
     r"flags?|extensions?|modules?|drivers?|tools?|utilit(?:y|ies)|programs?|commands?|functions?|views?|variables?|"
@@ -130,15 +133,21 @@ def asking_clause(question: str) -> tuple[str, str]:
     return (question[: ends[-1]], question[ends[-1]:]) if ends else ("", question)
 
 
-def situational(name: str, question: str) -> bool:
-    """Whether ``name`` stands only in the situation a question describes, not in the clause that asks, which does
-    not point back at it either: the user's context (their slot ``etl_slot``, their host ``db01``), not what the
-    question is about. A question about another release's setting or a tool the documents lack names it where
-    it asks ("what does io_method default to?") or points back at it ("...; what is that sysctl set to?")."""
+def situational(question: str) -> Callable[[str], bool]:
+    """For ``question``, whether a name stands only in the situation it describes, not in the clause that asks,
+    which does not point back at it either: the user's context (their slot ``etl_slot``, their host ``db01``), not
+    what the question is about. A question about another release's setting or a tool the documents lack names it
+    where it asks ("what does io_method default to?") or points back at it ("...; what is that sysctl set to?").
+    The question is split once; the test per name is two searches."""
     situation, ask = asking_clause(question)
-    pattern = rf"(?<![\w.-]){re.escape(name)}(?![\w-])"
-    return (bool(re.search(pattern, situation, re.I)) and not re.search(pattern, ask, re.I)
-            and not _POINTS_BACK.search(ask))
+    if not situation or _POINTS_BACK.search(ask):
+        return lambda name: False
+
+    def only_there(name: str) -> bool:
+        pattern = rf"(?<![\w.-]){re.escape(name)}(?![\w-])"
+        return bool(re.search(pattern, situation, re.I)) and not re.search(pattern, ask, re.I)
+
+    return only_there
 
 
 _INSTANCE = re.compile(r"([A-Za-z]{3,})\d+(?:[a-z]+\d+)*|([a-z]{2,})[XN]")
