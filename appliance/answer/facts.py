@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text import STOPWORDS, content_terms, proper_terms
+from .acronyms import asked_acronym, expansion
 
 KINDS = ("setting", "command", "value", "reason", "procedure", "definition", "other")
 
@@ -164,6 +165,8 @@ class Offer:
     definition: bool
     imperative: bool
     default: bool
+    expansion: str | None = None
+    """The words that spell out the acronym the question asks about ("Trust Domain Extensions")."""
 
 
 @dataclass(frozen=True)
@@ -225,9 +228,11 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n),
                              -len(set(content_terms(_clause_text(sentence, n))) & q.terms)))
     nums += spelled  # "one block" is seldom the value where the sentence also has digits
+    acronym = asked_acronym(question)
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
-                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)))
+                 bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)),
+                 expansion(acronym, sentence) if acronym else None)
 
 
 def _measures(sentence: str, number: str, q: _Asked) -> bool:
@@ -297,6 +302,8 @@ def _in_identifier(text: str, pos: int) -> bool:
 
 def fit(kind: str, o: Offer, question: str) -> float:
     """How well what a sentence offers fits what the question asks for (0..1)."""
+    if o.expansion:  # what the acronym asked about stands for, whatever the question's wording
+        return 1.0
     unit_nums = [n for n in o.numbers if _UNIT_WORD.search(n)]
     if kind == "setting":
         return 1.0 if o.named else 0.7 if o.new_identifiers else 0.0
@@ -318,6 +325,8 @@ def fit(kind: str, o: Offer, question: str) -> float:
 def span(kind: str, sentence: str, o: Offer) -> str | None:
     """The shortest verbatim piece of ``sentence`` that carries what ``kind`` asks for, or None
     (then the sentence itself leads). A definition-list term counts as the sentence's own text."""
+    if o.expansion:
+        return o.expansion
     if kind in ("setting", "command", "procedure"):
         if o.commands:
             return o.commands[0]

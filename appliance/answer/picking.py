@@ -59,6 +59,8 @@ class Weights:
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
     reader_top: int = 8
     """How many of the best-scored sentences the reader reads."""
+    expansion: float = 1.0
+    """Bonus for a sentence that spells out the acronym the question asks about (:mod:`.acronyms`)."""
     common_name: int = 1
     """A name the hits lack but this many slices of the searched documents name does not make the
     answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
@@ -116,7 +118,8 @@ def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights
     out: list[Ranked] = []
     for q in cands:
         o = offer(q.text, question, q.term)
-        score = q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
+        score = (q.score + weights.fit * fit(kind, o, question) + weights.rank / (1 + q.rank)
+                 + (weights.expansion if o.expansion else 0.0))
         out.append((score, q, span(kind, q.text, o)))
     out.sort(key=lambda t: -t[0])
     if similarity is not None and weights.entry and out:
