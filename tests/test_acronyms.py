@@ -42,6 +42,7 @@ def test_the_acronym_a_question_asks_to_have_spelled_out(question: str, acronym:
     ("TT", "The target takes the tag from the table.", None),
     ("IMA", "Device mapper plays a role in integrity measurement and attestation.", None),
     ("TDX", "TDX guests run under the TDX module.", None),
+    ("DST", "Time zones such as EST5EDT, CST6CDT, MST7MDT are built in.", None),  # capitals inside capitals
 ])
 def test_the_words_that_spell_out_an_acronym(acronym: str, sentence: str, spelled: str | None) -> None:
     assert expansion(acronym, sentence) == spelled

@@ -43,10 +43,11 @@ def asked_acronym(question: str) -> str | None:
 
 
 def _starts(word: str, letter: str) -> bool:
-    """Whether ``word`` gives ``letter``: its initial, a capital inside it ("eXtensions" gives X), or for X
-    a word that starts with "ex" ("Compute Express Link" is CXL)."""
+    """Whether ``word`` gives ``letter``: its initial, a capital inside a word that starts in lower case
+    ("eXtensions" gives X; "EST5EDT" gives only E), or for X a word that starts with "ex" ("Compute Express
+    Link" is CXL)."""
     low = letter.lower()
-    return (word[0].lower() == low or (letter.isalpha() and letter.upper() in word[1:])
+    return (word[0].lower() == low or (word[0].islower() and letter.isalpha() and letter.upper() in word[1:])
             or (low == "x" and word.lower().startswith("ex")))
 
 
