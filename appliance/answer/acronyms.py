@@ -93,7 +93,8 @@ def _spell(letters: list[str], words: list[re.Match[str]], start: int, pairs: bo
         if wi >= len(words):
             return None
         word = words[wi].group(0)
-        if pairs and len(word) > 2 and li + 1 < len(letters) and word[:2].lower() == "".join(letters[li:li + 2]).lower():
+        pair = "".join(letters[li:li + 2]).lower()
+        if pairs and len(word) > 2 and len(pair) == 2 and word[:2].lower() == pair:
             end = rest(li + 2, wi + 1)
             if end is not None:
                 return end
