@@ -30,7 +30,7 @@ def builder():
 @pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5",
                                    "reporting6", "reporting7", "reporting8", "reporting9",
                                    "reporting10", "reporting11", "reporting12", "reporting13",
-                                   "reporting14", "reporting15", "reporting16", "reporting17"])
+                                   "reporting14", "reporting15", "reporting16", "reporting17", "reporting18"])
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -51,7 +51,7 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
 
 SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7",
         "reporting8", "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14",
-        "reporting15", "reporting16", "reporting17")
+        "reporting15", "reporting16", "reporting17", "reporting18")
 
 
 @pytest.mark.parametrize("split,questions,near_misses", [("reporting2", "REPORT2_QUESTIONS", "REPORT2_NEAR_MISSES"),
@@ -69,19 +69,21 @@ SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "report
                                                          ("reporting14", "REPORT14_QUESTIONS", "REPORT14_NEAR_MISSES"),
                                                          ("reporting15", "REPORT15_QUESTIONS", "REPORT15_NEAR_MISSES"),
                                                          ("reporting16", "REPORT16_QUESTIONS", "REPORT16_NEAR_MISSES"),
-                                                         ("reporting17", "REPORT17_QUESTIONS", "REPORT17_NEAR_MISSES")])
+                                                         ("reporting17", "REPORT17_QUESTIONS", "REPORT17_NEAR_MISSES"),
+                                                         ("reporting18", "REPORT18_QUESTIONS", "REPORT18_NEAR_MISSES")])
 def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
         split: str, questions: str, near_misses: str) -> None:
-    """reporting2 to reporting17: the first reporting set's voices and sizes, their own phrasings and transforms, no
-    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting17
-    also say the wake phrase run into the question, and reporting12 to reporting17 add 12 clips per voice whose
+    """reporting2 to reporting18: the first reporting set's voices and sizes, their own phrasings and transforms, no
+    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting18
+    also say the wake phrase run into the question, and reporting12 to reporting18 add 12 clips per voice whose
     noise starts with the speech (``sudden``)."""
     b = builder()
     sets = {s: ws.manifest(s) for s in SETS}
     rows = sets[split]
     wakes = [r for r in rows if r["kind"] == "wake"]
     near = [r for r in rows if r["kind"] == "near_miss"]
-    sudden = split in ("reporting12", "reporting13", "reporting14", "reporting15", "reporting16", "reporting17")
+    sudden = split in ("reporting12", "reporting13", "reporting14", "reporting15", "reporting16", "reporting17",
+                       "reporting18")
     assert len(wakes) == 7 * (54 if sudden else 42) and len(near) == 168 == 24 * 7
     assert {r["voice"] for r in wakes} == {r["voice"] for r in sets["reporting"] if r["kind"] == "wake"}
     assert all(sum(r["text"] == t for r in near) == 7 for t in getattr(b, near_misses))
@@ -89,7 +91,7 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     assert len(getattr(b, questions)) == 16
     unpaused = split in ("reporting4", "reporting5", "reporting6", "reporting7", "reporting8", "reporting9",
                          "reporting10", "reporting11", "reporting12", "reporting13", "reporting14",
-                         "reporting15", "reporting16", "reporting17")
+                         "reporting15", "reporting16", "reporting17", "reporting18")
     placements = {"direct", "pause", "alone"} | ({"unpaused"} if unpaused else set())
     assert {r["placement"] for r in wakes} == placements
     conditions = ("clean", "snr20", "snr10", "reverb", "onset") + (("sudden",) if sudden else ())

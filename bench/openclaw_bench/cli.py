@@ -291,7 +291,7 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 
 WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6",
              "reporting7", "reporting8", "reporting9", "reporting10", "reporting11", "reporting12", "reporting13",
-             "reporting14", "reporting15", "reporting16", "reporting17")
+             "reporting14", "reporting15", "reporting16", "reporting17", "reporting18")
 """The bundled wake sets (``voice/wake_<set>.jsonl``)."""
 
 
@@ -299,9 +299,9 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "r
 @click.option("--sets", default="tuning,reporting", show_default=True,
               help="Wake sets to measure, comma-separated, side by side in the order given: tuning, reporting, "
                    "reporting2, reporting3, reporting4, reporting5, reporting6, reporting7, reporting8, reporting9, "
-                   "reporting10, reporting11, reporting12, reporting13, reporting14, reporting15, reporting16, reporting17 "
-                   "(bundled manifests voice/wake_<set>.jsonl; reporting4 to reporting17 also say the wake phrase "
-                   "run into the question without a pause; reporting12 to reporting17 add noise that starts with "
+                   "reporting10, reporting11, reporting12, reporting13, reporting14, reporting15, reporting16, reporting17, "
+                   "reporting18 (bundled manifests voice/wake_<set>.jsonl; reporting4 to reporting18 also say the wake "
+                   "phrase run into the question without a pause; reporting12 to reporting18 add noise that starts with "
                    "the speech).")
 @click.option("--stream/--no-stream", default=True, show_default=True,
               help="Also run each set's negative stream (10 min tuning, 60 min each reporting set) for false accepts "

@@ -5,8 +5,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
-``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl`` and ``voice/wake_reporting17.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl`` and
+``voice/wake_reporting18.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -16,7 +16,8 @@ per clip, three kinds.
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16`` and ``reporting17`` have it).
+  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17`` and
+  ``reporting18`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -232,7 +233,18 @@ reverberance (a value no other set uses) and seeds are its own, on no other set'
 near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
 ``rp17-``.
 
-Usage: python build_wake_sets.py   (writes the eighteen manifests next to this file, in voice/, after the checks pass)
+The eighteenth reporting set (``reporting18``) was written blind, in the same way, to judge detectors chosen after the
+seventeenth reporting set had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``,
+``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them;
+its phrasings (:data:`REPORT18_QUESTIONS`, lab-bench and workshop questions about mig welding, balancing wheels and
+changing tyres, working in the laminar flow cabinet, filling the liquid nitrogen dewar, airbrushing, screen printing
+with the exposure unit, and sharpening on the whetstone, several starting with words that can blend into "claw" when
+said unpaused, :data:`REPORT18_NEAR_MISSES`, a stream of ``voice/negatives_reporting18.txt`` and those questions),
+tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses), reverberance
+(a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are
+also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp18-``.
+
+Usage: python build_wake_sets.py   (writes the nineteen manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -783,6 +795,40 @@ before a word holding its sounds, a word ending like "open" before one starting 
 the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
 negatives holds."""
 
+REPORT18_QUESTIONS = [
+    "what wire speed should the mig welder run at for thin car body panels",
+    "which weights go on the wheel balancer for the alloy rims",
+    "how long should the laminar flow cabinet run before i start working in it",
+    "where are the thick gloves for filling the liquid nitrogen dewar kept",
+    "can the airbrush spray the water based paint without thinning it first",
+    "list the screens waiting to be coated with fresh emulsion",
+    "show me how to flatten the whetstone on the lapping plate",
+    "tell me how long the exposure unit needs for a screen with fine lines",
+    "is the liquid nitrogen dewar meant to have its lid sitting loose on top",
+    "does the mig welder need a new contact tip after every spool of wire",
+    "who cleans the needle of the airbrush after the metallic paint",
+    "when was the filter in the laminar flow cabinet last changed",
+    "why does the wheel balancer keep asking for more weight on the inside of the rim",
+    "what angle should the chisel be held at on the whetstone",
+    "how far should the tyre changer arm sit from the edge of the rim",
+    "which mesh count on the screen suits the small writing on the t shirts",
+]
+"""Eighteenth reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("what", "which", "how", "where", "can", "list", "show", "tell", "is", "does",
+"who", "when", "why") that can run into "claw" when said unpaused."""
+
+REPORT18_NEAR_MISSES = [
+    "open cloche", "open clerestory", "open clarion", "open cloud storage", "open clock app", "open calculator",
+    "open clipart", "the promotion clause", "the explosion caused", "golden clover", "the broken clasp",
+    "the clawback clause", "her claw clip snapped", "a claw mark on the door", "the claw sprang open",
+    "clawed the box open", "frozen clams", "a stolen clock", "open clew", "open clothes horse", "open clique",
+    "claws open and shut", "a sunken clog", "oak and clover",
+]
+"""Eighteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing "claw",
+the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
+negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -988,6 +1034,13 @@ SPLITS = {
         "reverb": 66,
         "id_prefix": "rp17",
     },
+    "reporting18": {**SUDDEN_LAYOUT,
+        "seed": 3919,
+        "tempos": [0.882, 0.922, 0.962, 1.038, 1.078, 1.118],
+        "pitches": [-248, -148, -48, 48, 148, 248],
+        "reverb": 54,
+        "id_prefix": "rp18",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1019,6 +1072,7 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting15": (REPORT15_QUESTIONS, REPORT15_NEAR_MISSES),
     "reporting16": (REPORT16_QUESTIONS, REPORT16_NEAR_MISSES),
     "reporting17": (REPORT17_QUESTIONS, REPORT17_NEAR_MISSES),
+    "reporting18": (REPORT18_QUESTIONS, REPORT18_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
