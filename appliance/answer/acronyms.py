@@ -9,23 +9,23 @@ module finds it, and the spelled-out words lead the answer (a verbatim span of t
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from .names import asking_clause
 
+_SHAPE = r"[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*"
+"""An acronym as a question writes it: at least two capitals ("TEE", "ASoC"; "Smack" is a name)."""
 _STANDS_FOR = re.compile(r"\bwhat (?:does|do|did) (?:an? |the )?([A-Za-z][A-Za-z0-9]*) (?:stand|stands) for\b", re.I)
 _WHAT_IS = re.compile(r"^\W*(?:and |so )?what(?:'s| is| are) (?:an? |the )?"
-                      r"([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?: (?:exactly|again))?\W*$")
-"""An asking clause that is only "what is (a) TEE?": an acronym has at least two capitals."""
-_NAMED = re.compile(r"\b(?:abbreviation|acronym|initialism) (?:of |for )?[\"'`]?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)")
+                      rf"({_SHAPE})(?: (?:exactly|again))?\W*$")
+"""An asking clause that is only "what is (a) TEE?"."""
+_NAMED = re.compile(rf"\b(?:abbreviation|acronym|initialism) (?:of |for )?[\"'`]?({_SHAPE})")
 _POINTER = re.compile(r"\bwhat (?:does|do) (?:it|that|this|those|these)(?: \w+)? (?:stands? for|mean)\b", re.I)
 """An ask that points back at the acronym its situation named ("... keeps saying MVCC; what does it stand for?")."""
-_ACRONYM = re.compile(r"\b[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b")
+_ACRONYM = re.compile(rf"\b{_SHAPE}\b")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _SKIPPABLE = frozenset({"of", "and", "the", "for", "on", "in", "a", "an", "to", "with", "by", "at", "&"})
 
 
-@lru_cache(maxsize=256)
 def asked_acronym(question: str) -> str | None:
     """The acronym the question asks to have spelled out ("what does SMR stand for?", "...; what is TDX?",
     "... keeps saying MVCC; what does it stand for?"), read from its asking clause (or, when that points

@@ -183,6 +183,8 @@ class _Asked:
     time: bool
     size: bool
     wants_range: bool
+    acronym: str | None
+    """The acronym it asks to have spelled out (:func:`~.acronyms.asked_acronym`), or None."""
 
 
 @lru_cache(maxsize=64)
@@ -192,7 +194,7 @@ def _asked(question: str) -> _Asked:
                   frozenset(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)*", question)),
                   frozenset(content_terms(" ".join(g for g in m.groups() if g))) if m else frozenset(),
                   bool(_ASKS_TIME.search(question)), bool(_ASKS_SIZE.search(question)),
-                  bool(re.search(r"\b(values|range)\b", question, re.I)))
+                  bool(re.search(r"\b(values|range)\b", question, re.I)), asked_acronym(question))
 
 
 def offer(sentence: str, question: str, term: str | None = None) -> Offer:
@@ -228,11 +230,10 @@ def offer(sentence: str, question: str, term: str | None = None) -> Offer:
                              not _next_to(sentence, n, "default"), not _UNIT_WORD.search(n),
                              -len(set(content_terms(_clause_text(sentence, n))) & q.terms)))
     nums += spelled  # "one block" is seldom the value where the sentence also has digits
-    acronym = asked_acronym(question)
     return Offer(idents, bool(near), nums, _command_lines(sentence),
                  bool(_REASON.search(sentence)), bool(_DEFINITION.search(sentence)),
                  bool(_IMPERATIVE.match(sentence)), bool(_DEFAULT.search(sentence)),
-                 expansion(acronym, sentence) if acronym else None)
+                 expansion(q.acronym, sentence) if q.acronym else None)
 
 
 def _measures(sentence: str, number: str, q: _Asked) -> bool:
