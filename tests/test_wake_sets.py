@@ -27,10 +27,17 @@ def builder():
     return module
 
 
-@pytest.mark.parametrize("split", ["tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5",
-                                   "reporting6", "reporting7", "reporting8", "reporting9",
-                                   "reporting10", "reporting11", "reporting12", "reporting13",
-                                   "reporting14", "reporting15", "reporting16", "reporting17", "reporting18"])
+SETS = ("tuning", "reporting", *(f"reporting{n}" for n in range(2, 19)))
+"""Every bundled wake set: the tuning set, the first reporting set and the later ones, reporting2 to reporting18."""
+LATER = SETS[2:]
+
+
+def number(split: str) -> int:
+    """A reporting set's number (``reporting`` is the first)."""
+    return int(split.removeprefix("reporting") or 1)
+
+
+@pytest.mark.parametrize("split", SETS)
 def test_bundled_manifest_is_what_the_seeded_builder_writes(split: str) -> None:
     assert builder().build(split) == ws.manifest(split)
 
@@ -49,28 +56,8 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
     assert next(r for r in reporting if r.get("part") == "noise")["minutes"] == 60.0
 
 
-SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6", "reporting7",
-        "reporting8", "reporting9", "reporting10", "reporting11", "reporting12", "reporting13", "reporting14",
-        "reporting15", "reporting16", "reporting17", "reporting18")
-
-
-@pytest.mark.parametrize("split,questions,near_misses", [("reporting2", "REPORT2_QUESTIONS", "REPORT2_NEAR_MISSES"),
-                                                         ("reporting3", "REPORT3_QUESTIONS", "REPORT3_NEAR_MISSES"),
-                                                         ("reporting4", "REPORT4_QUESTIONS", "REPORT4_NEAR_MISSES"),
-                                                         ("reporting5", "REPORT5_QUESTIONS", "REPORT5_NEAR_MISSES"),
-                                                         ("reporting6", "REPORT6_QUESTIONS", "REPORT6_NEAR_MISSES"),
-                                                         ("reporting7", "REPORT7_QUESTIONS", "REPORT7_NEAR_MISSES"),
-                                                         ("reporting8", "REPORT8_QUESTIONS", "REPORT8_NEAR_MISSES"),
-                                                         ("reporting9", "REPORT9_QUESTIONS", "REPORT9_NEAR_MISSES"),
-                                                         ("reporting10", "REPORT10_QUESTIONS", "REPORT10_NEAR_MISSES"),
-                                                         ("reporting11", "REPORT11_QUESTIONS", "REPORT11_NEAR_MISSES"),
-                                                         ("reporting12", "REPORT12_QUESTIONS", "REPORT12_NEAR_MISSES"),
-                                                         ("reporting13", "REPORT13_QUESTIONS", "REPORT13_NEAR_MISSES"),
-                                                         ("reporting14", "REPORT14_QUESTIONS", "REPORT14_NEAR_MISSES"),
-                                                         ("reporting15", "REPORT15_QUESTIONS", "REPORT15_NEAR_MISSES"),
-                                                         ("reporting16", "REPORT16_QUESTIONS", "REPORT16_NEAR_MISSES"),
-                                                         ("reporting17", "REPORT17_QUESTIONS", "REPORT17_NEAR_MISSES"),
-                                                         ("reporting18", "REPORT18_QUESTIONS", "REPORT18_NEAR_MISSES")])
+@pytest.mark.parametrize("split,questions,near_misses",
+                         [(s, f"REPORT{number(s)}_QUESTIONS", f"REPORT{number(s)}_NEAR_MISSES") for s in LATER])
 def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
         split: str, questions: str, near_misses: str) -> None:
     """reporting2 to reporting18: the first reporting set's voices and sizes, their own phrasings and transforms, no
@@ -82,16 +69,13 @@ def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others
     rows = sets[split]
     wakes = [r for r in rows if r["kind"] == "wake"]
     near = [r for r in rows if r["kind"] == "near_miss"]
-    sudden = split in ("reporting12", "reporting13", "reporting14", "reporting15", "reporting16", "reporting17",
-                       "reporting18")
+    sudden = number(split) >= 12
     assert len(wakes) == 7 * (54 if sudden else 42) and len(near) == 168 == 24 * 7
     assert {r["voice"] for r in wakes} == {r["voice"] for r in sets["reporting"] if r["kind"] == "wake"}
     assert all(sum(r["text"] == t for r in near) == 7 for t in getattr(b, near_misses))
     assert {r["question"] for r in wakes if r["question"]} == set(getattr(b, questions))
     assert len(getattr(b, questions)) == 16
-    unpaused = split in ("reporting4", "reporting5", "reporting6", "reporting7", "reporting8", "reporting9",
-                         "reporting10", "reporting11", "reporting12", "reporting13", "reporting14",
-                         "reporting15", "reporting16", "reporting17", "reporting18")
+    unpaused = number(split) >= 4
     placements = {"direct", "pause", "alone"} | ({"unpaused"} if unpaused else set())
     assert {r["placement"] for r in wakes} == placements
     conditions = ("clean", "snr20", "snr10", "reverb", "onset") + (("sudden",) if sudden else ())

@@ -297,12 +297,10 @@ WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "r
 
 @click.command("voice")
 @click.option("--sets", default="tuning,reporting", show_default=True,
-              help="Wake sets to measure, comma-separated, side by side in the order given: tuning, reporting, "
-                   "reporting2, reporting3, reporting4, reporting5, reporting6, reporting7, reporting8, reporting9, "
-                   "reporting10, reporting11, reporting12, reporting13, reporting14, reporting15, reporting16, reporting17, "
-                   "reporting18 (bundled manifests voice/wake_<set>.jsonl; reporting4 to reporting18 also say the wake "
-                   "phrase run into the question without a pause; reporting12 to reporting18 add noise that starts with "
-                   "the speech).")
+              help=f"Wake sets to measure, comma-separated, side by side in the order given: {', '.join(WAKE_SETS)} "
+                   f"(bundled manifests voice/wake_<set>.jsonl; reporting4 to {WAKE_SETS[-1]} also say the wake "
+                   f"phrase run into the question without a pause; reporting12 to {WAKE_SETS[-1]} add noise that "
+                   "starts with the speech).")
 @click.option("--stream/--no-stream", default=True, show_default=True,
               help="Also run each set's negative stream (10 min tuning, 60 min each reporting set) for false accepts "
                    "per hour.")
