@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
 from appliance.answer.acronyms import asked_acronym, expansion
 from appliance.answer.evidence import Evidence
 from appliance.answer.facts import asks_for, offer, span
 from appliance.answer.picking import first_line, pick, render
+from appliance.answer.pipeline import Answerer
+from appliance.config import Settings
+from appliance.conversation import ConversationService
+from appliance.events import EventBus
+from appliance.kernel.indexer import index
 from appliance.kernel.search import Hit
 from appliance.kernel.slices import Locator, Slice
+from appliance.mounts import MountManager
 
 
 @pytest.mark.parametrize("question, acronym", [
@@ -67,3 +76,33 @@ def test_the_sentence_that_spells_it_out_is_quoted_first() -> None:
                          1.0, {}, ""))
     answer = render(pick(q, [ev]))
     assert "Graphics Execution Manager" in first_line(answer)
+
+
+KERNEL = Path("/usr/share/doc/linux-doc-6.1/html/_sources")
+PECI_FILES = [KERNEL / "hwmon/peci-cputemp.rst.txt", KERNEL / "hwmon/peci-dimmtemp.rst.txt", KERNEL / "peci/peci.rst.txt"]
+
+
+def test_the_page_that_spells_it_out_is_found_though_the_situation_points_elsewhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question's situation (a hwmon driver, temperatures) matches the hwmon pages best; the PECI page that
+    spells the acronym out shares little else with it. Reading only the best three hits, the answer finds the
+    expansion because the acronym is also looked up alone."""
+    missing = [str(f) for f in PECI_FILES if not f.is_file()]
+    if missing:
+        pytest.skip(f"documentation packages not installed: {', '.join(missing)}")
+    monkeypatch.setenv("OPENCLAW_HOME", str(tmp_path))
+    assert index(PECI_FILES, "docs", Settings()).count("indexed") == len(PECI_FILES)
+    s = Settings()
+    s = replace(s, answer=replace(s.answer, quote_hits=3))
+    q = "the hwmon driver for our Xeon's temperatures talks over PECI; what does PECI stand for?"
+    manager = MountManager(s, EventBus()).start()
+    try:
+        manager.mount("docs", "hand")
+        found = manager.search(q, 3, namespaces=["docs"])
+        assert "peci.rst.txt" not in {Path(h.slice.source_path).name for h in found.hits}
+        r = ConversationService(s, EventBus(), manager, Answerer(s, use_llm=False)).ask(
+            q, namespace="docs", use_llm=False, origin="test", k=3)
+    finally:
+        manager.close()
+    assert "Platform Environment Control Interface" in first_line(r.answer)
+    assert set(r.cited) <= set(r.context_ids)

@@ -57,7 +57,7 @@ class Weights:
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
     reader: float = 0.2
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
-    reader_top: int = 8
+    reader_top: int = 12
     """How many of the best-scored sentences the reader reads."""
     expansion: float = 1.0
     """Bonus for a sentence that spells out the acronym the question asks about (:mod:`.acronyms`)."""

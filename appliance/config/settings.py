@@ -220,12 +220,13 @@ class AnswerSettings:
     reader: bool = True
     """The fact picker also lets the answer reader (a small cross-encoder trained on the tuning
     questions, bundled) read its best ``reader_top`` sentences together with the question and
-    reorders them by what it makes of them (about 70 ms of one core per question). On each of its
+    reorders them by what it makes of them (about 100 ms of one core per question). On each of its
     four held-out tests it put the fact in more answers; adopted on the fourth. Retrained on twenty
     rounds of tuning questions, it put the fact in 8 more first lines of 96 on a blind round
     (docs/benchmarks.md)."""
-    reader_top: int = 8
-    """How many of the fact picker's best sentences the answer reader reads."""
+    reader_top: int = 12
+    """How many of the fact picker's best sentences the answer reader reads (twelve take about 100 ms
+    of one x86 core)."""
     reader_weight: float = 0.2
     """How much the reader's judgement (a logit) counts against the picker's own score of a sentence
     (0: the reader is not consulted)."""

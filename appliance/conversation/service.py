@@ -25,6 +25,7 @@ import threading
 import time
 from typing import Any, Callable, Sequence
 
+from ..answer.acronyms import asked_acronym
 from ..answer.evidence import Evidence, fit_context
 from ..answer.pipeline import AnswerResult, Answerer
 from ..answer.prompts import PromptError
@@ -53,6 +54,8 @@ from .turns import handle as handle_turn
 log = logging.getLogger(__name__)
 
 MAX_K = 100
+ACRONYM_HITS = 5
+"""Hits of a search for the acronym alone that the quote picker also reads when a question asks what it stands for."""
 
 
 def score_lines(hits: list[Any]) -> str:
@@ -217,6 +220,11 @@ class ConversationService:
                 t0 = time.perf_counter()
                 self.bus.publish("answer.started", question=question, origin=origin, role=role)
                 found = self.mounts.search(query or question, max(k, a.quote_hits), namespaces=namespaces)
+                acronym = asked_acronym(query or question)
+                if acronym:  # the page that spells it out seldom shares the situation's words: look it up alone
+                    have = {h.slice.id for h in found.hits}
+                    found.hits += [h for h in self.mounts.search(acronym, ACRONYM_HITS, namespaces=namespaces).hits
+                                   if h.slice.id not in have]
                 skills = offer_skills(self.skills, query or question, found.hits)
                 found.hits[:0] = skills
                 use = (use_llm and a.draft and self.use_llm and self.answerer.responder is not None
