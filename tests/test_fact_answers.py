@@ -547,3 +547,24 @@ def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:
     assert unnamed("why does PgBouncer show every table as busy?", ev, named) == []
     assert unnamed("what does plpgsql_check say of each table?", ev, named) == []
     assert unnamed("what does io_method do to each table?", ev, named) == ["io_method"]
+
+
+def test_words_only_the_situation_has_count_less_than_the_words_that_ask() -> None:
+    """A sentence that restates the situation ("our nightly import runs for hours") shares more of the question's
+    words than the one that answers what it asks; the situation's words count half, so the answer ranks first."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.grounding import scored_units
+    from appliance.answer.picking import Weights, pick, render
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    q = "our nightly import runs for hours; which setting caps the memory a sort may use?"
+    text = "A nightly import can run for hours.\n\nwork_mem sets the memory a sort may use before it writes to disk."
+    ev = Evidence.of(Hit(Slice("r1", "r.html", "text/html", text, Locator("r.html", lines=(1, 3))), 1.0, {}, ""))
+
+    def best(situation: float) -> str:
+        return max(scored_units(q, [ev], situation), key=lambda c: c.score).text
+
+    assert best(1.0).startswith("A nightly import")
+    assert best(Weights().situation).startswith("work_mem")
+    assert "work_mem" in first_line(render(pick(q, [ev])))

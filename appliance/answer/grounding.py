@@ -37,6 +37,7 @@ from ..kernel.anchors import CLOSED_CITATION_RE, LOOSE_CITATION_RE, citations, q
 from ..text import STOPWORDS, collapse_space, content_terms, sentences
 from .evidence import Evidence, question_intent
 from .facts import term_of
+from .names import asking_clause
 
 _NUM_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z\u00b5]{1,5}\b)?")
 _IDENT_RE = re.compile(
@@ -228,7 +229,7 @@ def _weak(sent: str) -> bool:
     return words < 9 and text[-1:] not in ".!?" and not _LIST_ITEM_RE.match(text)
 
 
-def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
+def scored_units(question: str, slices: Sequence[Evidence], situation: float = 1.0) -> list[Quote]:
     """Every quotable unit of the slices that shares a word with the question, scored by the words it shares.
 
     Scoring: IDF-weighted share of the question's content terms in the sentence
@@ -238,14 +239,21 @@ def scored_units(question: str, slices: Sequence[Evidence]) -> list[Quote]:
     fragments are penalised, and a sentence that merely repeats the question
     (an FAQ heading) hands its score to the sentence that follows it. Each unit
     also carries the name its definition-list entry introduces (:func:`units_with_terms`),
-    which the fact picker uses."""
+    which the fact picker uses.
+
+    ``situation`` weighs a term that stands only in the situation the question describes, not in the
+    clause that asks (:func:`~.names.asking_clause`): "the 300 million rows of survey_points take ages;
+    which parameter ...": a sentence that restates the situation shares many words and answers nothing."""
     q_terms = list(dict.fromkeys(content_terms(question)))
     if not q_terms or not slices:
         return []
+    told, ask = asking_clause(question)
+    asked = set(content_terms(ask))
+    weight = {t: 1.0 if not told or t in asked else situation for t in q_terms}
     intent = question_intent(question)
     slice_terms = [set(content_terms(s.full_text)) for s in slices]
     n = len(slices)
-    idf = {t: math.log(1.0 + (n + 1) / (1 + sum(t in st for st in slice_terms))) for t in q_terms}
+    idf = {t: weight[t] * math.log(1.0 + (n + 1) / (1 + sum(t in st for st in slice_terms))) for t in q_terms}
     total = sum(idf.values()) or 1.0
     q_words = content_terms(question, parts=False)
     q_bigrams = {(a, b) for a, b in zip(q_words, q_words[1:])}

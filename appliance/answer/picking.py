@@ -43,6 +43,9 @@ class Weights:
 
     fit: float = 0.5
     """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
+    situation: float = 0.5
+    """Word-score weight of a question term that stands only in the situation the question describes
+    (:func:`~.grounding.scored_units`)."""
     min_lexical: float = 0.15
     """Best word score below this: the evidence is weak, the answer is "not found"."""
     second_ratio: float = 0.6
@@ -53,11 +56,11 @@ class Weights:
     """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
     entry: float = 1.5
     """Bonus times the cosine of the question to the entry a sentence stands in (:mod:`.entries`)."""
-    entries: int = 4
+    entries: int = 6
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
-    reader: float = 0.2
+    reader: float = 0.3
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
-    reader_top: int = 12
+    reader_top: int = 16
     """How many of the best-scored sentences the reader reads."""
     expansion: float = 1.0
     """Bonus for a sentence that spells out the acronym the question asks about (:mod:`.acronyms`)."""
@@ -102,11 +105,11 @@ Ranked = tuple[float, Quote, "str | None"]
 """(score, the sentence, the shortest span of it that carries the fact or None), best first."""
 
 
-def candidates(question: str, slices: Sequence[Evidence]) -> list[Quote]:
+def candidates(question: str, slices: Sequence[Evidence], situation: float = 1.0) -> list[Quote]:
     """The quotable units of ``slices`` that share a word with the question, in the question's script
-    (a sentence of a translation of the page is not quoted)."""
+    (a sentence of a translation of the page is not quoted); ``situation``: see :func:`scored_units`."""
     latin = latin_share(question) >= 0.5
-    return [q for q in scored_units(question, slices) if (latin_share(q.text) >= 0.5) == latin]
+    return [q for q in scored_units(question, slices, situation) if (latin_share(q.text) >= 0.5) == latin]
 
 
 def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights = Weights(),
@@ -140,7 +143,7 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if picker == "words":
         return Picked(best_sentences(question, slices, max_quotes))
     kind = asks_for(question)
-    cands = candidates(question, slices)
+    cands = candidates(question, slices, weights.situation)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
     missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases, versions=weights.versions)
