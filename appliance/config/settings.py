@@ -214,18 +214,18 @@ class AnswerSettings:
     a fact the quotes lacked, and cost seconds of a core per question (docs/benchmarks.md)."""
     entry_meaning: bool = True
     """The fact picker also weighs how close in meaning the question is to the entries of its best
-    sentences (the search embedder on six entries, about 0.25 s of CPU per question). Over the held-out
+    sentences (the search embedder on six entries, about 0.3 s of CPU per question). Over the held-out
     answer sets it put the fact in 9 more answers of 233 and in the first line of 2 fewer; off saves
     that CPU where first output must be fastest (docs/benchmarks.md)."""
     reader: bool = True
     """The fact picker also lets the answer reader (a small cross-encoder trained on the tuning
     questions, bundled) read its best ``reader_top`` sentences together with the question and
-    reorders them by what it makes of them (about 130 ms of one core per question). On each of its
+    reorders them by what it makes of them (about 85 ms of one core per question). On each of its
     four held-out tests it put the fact in more answers; adopted on the fourth. Retrained on twenty
     rounds of tuning questions, it put the fact in 8 more first lines of 96 on a blind round
     (docs/benchmarks.md)."""
     reader_top: int = 16
-    """How many of the fact picker's best sentences the answer reader reads (sixteen take about 130 ms
+    """How many of the fact picker's best sentences the answer reader reads (sixteen take about 85 ms
     of one x86 core)."""
     reader_weight: float = 0.3
     """How much the reader's judgement (a logit) counts against the picker's own score of a sentence
