@@ -23,6 +23,7 @@ import queue
 from pathlib import Path
 import threading
 import time
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from ..answer.acronyms import asked_acronym
@@ -194,6 +195,19 @@ class ConversationService:
         return result
 
     # -- ask ------------------------------------------------------------------------------
+    def _answer_search(self, query: str, k: int, namespaces: list[str] | None) -> SearchResult:
+        """The hits an answer reads: the search for ``query`` and, when it asks what an acronym stands for, the
+        best :data:`ACRONYM_HITS` of a search for the acronym alone (the page that spells it out seldom shares
+        the situation's words); ``seconds`` counts both searches."""
+        found = self.mounts.search(query, k, namespaces=namespaces)
+        acronym = asked_acronym(query)
+        if not acronym:
+            return found
+        alone = self.mounts.search(acronym, ACRONYM_HITS, namespaces=namespaces)
+        have = {h.slice.id for h in found.hits}
+        return replace(found, hits=found.hits + [h for h in alone.hits if h.slice.id not in have],
+                       seconds=found.seconds + alone.seconds)
+
     def ask(self, question: str, *, role: str | None = None, namespace: str | None = None, use_llm: bool = True,
             on_token: Callable[[str], None] | None = None, cancel: threading.Event | None = None,
             origin: str = "api", namespaces: list[str] | None = None, query: str | None = None,
@@ -219,12 +233,7 @@ class ConversationService:
             try:
                 t0 = time.perf_counter()
                 self.bus.publish("answer.started", question=question, origin=origin, role=role)
-                found = self.mounts.search(query or question, max(k, a.quote_hits), namespaces=namespaces)
-                acronym = asked_acronym(query or question)
-                if acronym:  # the page that spells it out seldom shares the situation's words: look it up alone
-                    have = {h.slice.id for h in found.hits}
-                    found.hits += [h for h in self.mounts.search(acronym, ACRONYM_HITS, namespaces=namespaces).hits
-                                   if h.slice.id not in have]
+                found = self._answer_search(query or question, max(k, a.quote_hits), namespaces)
                 skills = offer_skills(self.skills, query or question, found.hits)
                 found.hits[:0] = skills
                 use = (use_llm and a.draft and self.use_llm and self.answerer.responder is not None
