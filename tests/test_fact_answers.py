@@ -442,6 +442,12 @@ def test_a_device_instance_counts_as_its_documented_stem() -> None:
     ("Someone told me to lower vm.dirty_throttle_percent; what is that sysctl set to out of the box?", []),
     ("our test server runs the new release; what does debug_io_direct do?", []),  # named where it asks: the topic
     ("values come in e.g. raw_val; which setting?", ["raw_val"]),  # "e.g." ends no clause
+    # an ask that says "its" is about a product its situation names, not about the user's host or slot there
+    ("SonarQube on the build server keeps its results in db02; which property in its configuration file holds the URL?",
+     ["db02"]),
+    ("SonarQube on the build server keeps its results in db02; which property holds the JDBC URL?", ["SonarQube", "db02"]),
+    ("our slot etl_slot lags behind; how do I see its lag?", ["etl_slot"]),
+    ("our LPC-attached chip uses ISA DMA; which symbol does its Kconfig entry depend on?", ["LPC-attached"]),
     ("Which view of the pg_wait_sampling extension shows the wait history?", []),
     ("How do I read per-backend-type I/O statistics from the pg_stat_io view?", []),  # pg_ is PostgreSQL's own
     # what a question is about stays: products, extensions, settings, acronyms explained in parentheses
@@ -523,6 +529,34 @@ def test_a_release_the_documents_never_name_is_not_found(mounts: MountManager) -
     own = "Which file sets a hard memory limit for a group of processes on the Jane Doe Rig?"
     assert unnamed(own, ev, mounts.named, versions=True) == []
     assert unnamed(own, ev, mounts.named, phrases=True) == ["Jane Doe Rig"]
+
+
+def test_a_release_the_documents_name_only_in_passing_is_not_found(mounts: MountManager) -> None:
+    """The documents of one release name the next only in passing (PostgreSQL 15's release notes: "does not work
+    in PostgreSQL 16.0 and later"), so a release named in fewer than ``answer.not_found_release_slices`` slices
+    is one they do not describe; the release they are about, named on many pages, is theirs."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.names import unnamed
+    from appliance.answer.picking import Weights, pick
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    text = "The memory.max file sets a hard limit on how much memory the processes of a group may use."
+    hit = Hit(Slice("s", "cgroup-v2.rst.txt", "text/plain", text, Locator("cgroup-v2.rst.txt", lines=(1, 2))),
+              1.0, {}, "", namespace="docs")
+    ev = [Evidence.of(hit)]
+    counts = {"Linux 6.9": 2, "Linux 6.1": 40}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    q = "Which file sets a hard memory limit for a group of processes on Linux 6.9?"
+    assert unnamed(q, ev, named, versions=True, release_slices=3) == ["Linux 6.9"]
+    assert unnamed(q, ev, named, versions=True, release_slices=2) == []  # two slices name it
+    assert unnamed(q, ev, named, versions=True) == []  # named at all: the documents' own (the earlier rule)
+    assert pick(q, ev, named=named).not_found  # the default counts a release named in passing as foreign
+    assert not pick(q, ev, named=named, weights=Weights(release_slices=1)).not_found
+    assert not pick(q.replace("6.9", "6.1"), ev, named=named).not_found
+    model = "Which file sets a hard memory limit for a group of processes on the Intel 865G?"  # a model, not a release
+    counts["Intel 865G"] = 1
+    assert unnamed(model, ev, named, versions=True, release_slices=3) == []
 
 
 def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:

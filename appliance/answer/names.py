@@ -22,7 +22,7 @@ Named = Callable[[str, Sequence[str]], int]
 
 
 def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = None, common: int = 1, *,
-            phrases: bool = False, versions: bool = False) -> list[str]:
+            phrases: bool = False, versions: bool = False, release_slices: int = 1) -> list[str]:
     """The question's specific names that no slice of the evidence contains and that the searched
     documents rarely or never name.
 
@@ -37,8 +37,10 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     counts when the documents never name it: its words may each be common, so only its absence as a
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
     is the documents' own name for it. With ``versions`` (and ``named``) only the phrases that end in a
-    version count ("PostgreSQL 17", "Linux 6.9"): a release the documents never name is one they do
-    not describe, while a name in common words may still be the user's own ("JANE DOE")."""
+    version count ("PostgreSQL 17", "Linux 6.9", "Intel 865G"): one the documents never name is one they do not
+    describe, and so is a release (:data:`_RELEASE`) they name in fewer than ``release_slices`` slices
+    (PostgreSQL 15's release notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and
+    later"), while a name in common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
     terms = proper_terms(question)
     own = set(own_names(question, terms))
@@ -51,9 +53,17 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
         missing = [w for w in missing
                    if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)]
     if phrases or versions:
-        missing += [p for p in name_phrases(question) if p not in words and p.lower() not in text
-                    and (phrases or p.split()[-1][:1].isdigit()) and named(p, namespaces) == 0]
+        for p in name_phrases(question):
+            last = p.split()[-1]
+            floor = max(release_slices, 1) if _RELEASE.fullmatch(last) else 1
+            if (p not in words and p.lower() not in text and (phrases or last[:1].isdigit())
+                    and named(p, namespaces) < floor):
+                missing.append(p)
     return missing
+
+
+_RELEASE = re.compile(r"\d{1,2}(?:\.\d+)*")
+"""A release number as projects write them ("16", "6.7", "9.3.1"), not a model number ("630", "865G", "53c8xx")."""
 
 
 def _pg_name(word: str) -> bool:
@@ -70,6 +80,16 @@ _OWN_KIND = (r"(?:columns?|tables?|databases?|enums?|roles?|users?|fields?|schem
              r"functions?|triggers?|sequences?|types?|procedures?|groups?)")
 """What a user calls the things they made: a name next to one of these is theirs."""
 _SQL_WORD = r"(?:FROM|BY|TABLE|DATABASE|TEMPLATE|INTO|JOIN|ON|SELECT|UPDATE|WHERE|AND|OR)"
+
+
+def _made(word: str) -> bool:
+    """A name someone made up rather than a word: ``sample_id``, ``energy1_input``, ``db01``."""
+    return "_" in word or any(ch.isdigit() for ch in word)
+
+
+def _code_like(word: str) -> bool:
+    """A name as code writes it (``OLD.status``, ``pgweb``, ``db01``) rather than as a product's name (``SonarQube``)."""
+    return _made(word) or word.islower() or "." in word
 
 
 def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
@@ -91,8 +111,8 @@ def own_names(question: str, terms: Sequence[str] | None = None) -> list[str]:
     for w in proper_terms(question) if terms is None else terms:
         if w.lower().startswith("pg_"):  # the pg_stat_io view
             continue
-        made = "_" in w or any(ch.isdigit() for ch in w)  # sample_id, energy1_input: not a word
-        code_like = made or w.islower() or "." in w  # OLD.status
+        made = _made(w)
+        code_like = _code_like(w)
         for m in re.finditer(re.escape(w), question):
             before, after = question[: m.start()], question[m.end():]
             if (re.search(r"['\"\u2018\u201c]\S*\Z", before) or re.search(r"\b(?:like|e\.g\.,?)\s+\\?\Z", before)
@@ -122,6 +142,8 @@ _POINTS_BACK = re.compile(
     r"flags?|extensions?|modules?|drivers?|tools?|utilit(?:y|ies)|programs?|commands?|functions?|views?|variables?|"
     r"packages?|librar(?:y|ies)|plugins?|services?|features?)\b", re.I)
 """An asking clause that refers to a thing the situation named ("what is that sysctl set to?")."""
+_ITS = re.compile(r"\bits\b", re.I)
+"""An asking clause that speaks of what belongs to a thing the situation named ("...; what is its default port?")."""
 
 
 def asking_clause(question: str) -> tuple[str, str]:
@@ -138,12 +160,19 @@ def situational(question: str) -> Callable[[str], bool]:
     which does not point back at it either: the user's context (their slot ``etl_slot``, their host ``db01``), not
     what the question is about. A question about another release's setting or a tool the documents lack names it
     where it asks ("what does io_method default to?") or points back at it ("...; what is that sysctl set to?").
+    An ask that says "its" ("...; which property in its configuration file holds the URL?") is about a thing
+    the situation named: a product's name there ("SonarQube") is what it asks about, while a name as code writes
+    it (the user's host ``db02``, their slot ``etl_slot``) or a hyphenated description ("LPC-attached") stays
+    the user's.
     The question is split once; the test per name is two searches."""
     situation, ask = asking_clause(question)
     if not situation or _POINTS_BACK.search(ask):
         return lambda name: False
+    possessive = bool(_ITS.search(ask))
 
     def only_there(name: str) -> bool:
+        if possessive and not _code_like(name) and "-" not in name:  # "LPC-attached" describes, it names nothing
+            return False
         pattern = rf"(?<![\w.-]){re.escape(name)}(?![\w-])"
         return bool(re.search(pattern, situation, re.I)) and not re.search(pattern, ask, re.I)
 

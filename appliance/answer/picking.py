@@ -73,6 +73,9 @@ class Weights:
     versions: bool = True
     """The same for a name that ends in a version ("PostgreSQL 17", "Linux 6.9") only
     (``answer.not_found_versions``)."""
+    release_slices: int = 3
+    """With ``versions``, a release named in fewer than this many slices counts as one the documents do not
+    describe (``answer.not_found_release_slices``; 1: only one they never name)."""
     entry_lead: bool = True
     """When no span of the best sentence carries the fact, and the sentence describes a definition-list entry
     whose name neither the sentence nor the question says, the entry's name leads ("temp_file_limit" above
@@ -146,7 +149,8 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     cands = candidates(question, slices, weights.situation)
     if not cands:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices), why="no sentence shares a word with the question")
-    missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases, versions=weights.versions)
+    missing = unnamed(question, slices, named, weights.common_name, phrases=weights.phrases, versions=weights.versions,
+                      release_slices=weights.release_slices)
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")

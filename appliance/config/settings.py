@@ -250,6 +250,10 @@ class AnswerSettings:
     in a version, :func:`~appliance.text.name_phrases`) that no search hit contains is answered "not found":
     the documents describe other releases. Only the versioned names of ``not_found_phrases``, so a name in
     common words that may be the user's own ("JANE DOE") does not refuse an answer (docs/benchmarks.md)."""
+    not_found_release_slices: int = 3
+    """With ``not_found_versions``, a release that fewer than this many slices name counts as one the documents
+    do not describe: PostgreSQL 15's release notes name "PostgreSQL 16" twice in passing, the documents of a
+    release name it throughout. 1: only a release they never name (docs/benchmarks.md)."""
     picker: str = "fact"
     """How the quoted sentences are chosen: ``fact`` (the sentence that carries what the question asks
     for, its shortest span first; weak evidence answers "not found") or ``words`` (the sentences that
@@ -263,7 +267,7 @@ class AnswerSettings:
         if self.context_tokens + self.max_tokens + 128 > self.n_ctx:
             raise Invalid("context_tokens", "context_tokens + max_tokens + 128 must fit in n_ctx")
         _fraction(self, "relevance_threshold", "min_support")
-        for name in ("k", "max_tokens", "quote_hits", "reader_top"):
+        for name in ("k", "max_tokens", "quote_hits", "reader_top", "not_found_release_slices"):
             if getattr(self, name) < 1:
                 raise Invalid(name, "must be at least 1")
         if self.reader_weight < 0:
