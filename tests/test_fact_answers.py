@@ -559,6 +559,32 @@ def test_a_release_the_documents_name_only_in_passing_is_not_found(mounts: Mount
     assert unnamed(model, ev, named, versions=True, release_slices=3) == []
 
 
+def test_a_question_that_asks_in_which_release_needs_a_sentence_that_names_one() -> None:
+    """Documents of one release seldom say when a feature came: asked "from which kernel release on ...?", hits
+    that name no release answer "not found"; a sentence that does ("since Linux 4.5") is quoted. Asking which
+    version a thing reports is no such question."""
+    from appliance.answer.evidence import Evidence
+    from appliance.answer.names import asks_for_release
+    from appliance.answer.picking import pick
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    def evidence(text: str) -> list[Evidence]:
+        return [Evidence.of(Hit(Slice("s", "cgroup-v2.rst.txt", "text/plain", text,
+                                      Locator("cgroup-v2.rst.txt", lines=(1, 2))), 1.0, {}, "", namespace="docs"))]
+
+    q = "From which kernel release on does the memory controller support the memory.max file?"
+    assert asks_for_release(q) and asks_for_release("Which kernel release first supports the memory.max file?")
+    assert not asks_for_release("which system view shows whether SSL is used, and with which version and cipher?")
+    assert not asks_for_release("which control file parameter says which version gets installed by default?")
+    plain = "The memory.max file sets a hard limit on how much memory the processes of a memory controller group may use."
+    res = pick(q, evidence(plain))
+    assert res.not_found and "release" in res.why
+    dated = plain + " The memory controller supports the memory.max file since Linux 4.5."
+    assert not pick(q, evidence(dated)).not_found
+    assert not pick("Which file sets a hard limit on the memory of a memory controller group?", evidence(plain)).not_found
+
+
 def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:
     """With ``answer.not_found_common`` above 1 (10 here): ``pg_stat_user_tables`` named by 4 slices is a documented
     view the hits happen to lack; a product or extension named in passing (``PgBouncer``, ``plpgsql_check``) is still

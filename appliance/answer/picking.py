@@ -29,7 +29,7 @@ from ..text import collapse_space, latin_share
 from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
-from .names import Named, unnamed
+from .names import Named, asks_for_release, names_release, unnamed
 from .reader import Scorer, reader_text
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
 
@@ -154,6 +154,9 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if missing:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why=f"the documents found never name {', '.join(missing)}")
+    if asks_for_release(question) and not any(names_release(q.text) for q in cands):
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why="the question asks in which release, and no sentence found names one")
     best_lex = max(q.score for q in cands)
     if best_lex < weights.min_lexical:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
