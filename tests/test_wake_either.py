@@ -429,3 +429,41 @@ def test_the_model_verifier_setting_is_chosen_by_wake_share_less_near_miss_share
     assert (chosen["penalty"], chosen["min_fit"]) == (60.0, -5.0)
     with pytest.raises(ValueError, match="clean tuning clip"):
         we.choose_verify(rows, clean_clips=3)
+
+
+@needs_synth
+def test_a_first_path_hit_its_own_second_stage_turns_down_stands_if_the_second_paths_network_confirms_it(
+        clips: Path) -> None:
+    """``wake_cross_confirm``: "open claw" (awb) with heavy reverberation fires the first model path's first stage, and
+    its own second stage turns the hit down (under 0.4); the second path's network scores it over 0.7, so with the
+    setting at 0.7 the first path reports it. The cost shows on "open saw" (kal): turned down by the first path's own
+    second stage, confirmed by the other network. A bar over what that network scores leaves both turned down; off,
+    the first path reports neither. It is on by default (0.7) and needs both model paths' second stages: without the
+    second path (or without second stages) there is no other network to ask, and nothing changes."""
+    wcl = bench("openclaw_bench.wakeclips")
+    x = np.frombuffer(speech("open claw", "awb", clips), dtype=np.int16).astype(np.float64)
+    wet = wcl._sox(np.concatenate([x, np.zeros(8000)]), "reverb", "90")
+    reverberant = room(1.0) + np.clip(np.round(wet), -32768, 32767).astype(np.int16).tobytes() + room(1.5)
+    near = room(1.0) + speech("open saw", "kal", clips) + room(1.5)
+
+    def first_path(cross: float, audio: bytes) -> tuple[list[int], ModelWake]:
+        wake = EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_cross_confirm=cross, lm="generic"))
+        assert (wake.model.cross is None) == (cross == 0)
+        wake.model.reset(0)
+        return hits_of(wake.model, audio), wake.model  # the first path alone, as it runs inside the detector
+
+    for audio in (reverberant, near):
+        hits, off = first_path(0.0, audio)
+        assert hits == [] and off.rejected == 1 and off.cross_confirmed == 0
+        [hit], on = first_path(0.7, audio)
+        assert on.rejected == 0 and on.cross_confirmed == 1 and 16000 < hit < len(audio) // 2
+        hits, sure = first_path(0.99, audio)
+        assert hits == [] and sure.rejected == 1 and sure.cross_confirmed == 0
+    assert EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_extra=False, lm="generic")).model.cross is None
+    with pytest.raises(ValueError, match="both model paths"):
+        EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), cross_confirm=0.7)
+    with pytest.raises(Invalid, match="wake_cross_confirm"):
+        VoiceSettings(wake_cross_confirm=1.0)
+    default = EitherWake.from_settings(VoiceSettings(wake_engine="both", lm="generic"))
+    assert VoiceSettings().wake_cross_confirm == 0.7 and default.model.cross is not None
+    assert default.model.cross.judge is default.extra.confirm and default.model.cross.threshold == 0.7

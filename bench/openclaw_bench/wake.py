@@ -232,6 +232,8 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
             out["spotter_confirm_loose"] = wake.loose_confirm
         if wake.extra is not None:
             out["extra_model"] = model_path(wake.extra)
+        if wake.model.cross is not None:
+            out["cross"] = {"threshold": wake.model.cross.threshold, "judge": str(wake.model.cross.judge.weights)}
         if wake.confirmer is not None:
             out["spotter_judge"] = {"weights": str(wake.confirmer.weights), "sha256": weights_sha256(wake.confirmer.weights)}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
@@ -272,6 +274,9 @@ def format_wake(r: dict[str, Any]) -> str:
         lines = [f"wake phrase {r['wake_phrase']!r}: wake model {describe_path(r['model'])}"]
         if r["wake_engine"] == "both" and r.get("extra_model"):
             lines.append(f"  or a second model path {describe_path(r['extra_model'])}")
+        if r.get("cross"):
+            lines.append(f"  (a first-path hit its second stage turns down stands if {Path(r['cross']['judge']).name} "
+                         f"scores it at least {r['cross']['threshold']:g})")
         if r["wake_engine"] == "both":
             judge = r.get("spotter_judge")
             lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "

@@ -144,8 +144,12 @@ class Confirmer:
     def dated(self, audio: RingBuffer, ref: int, origin: int) -> int | None:
         """Where a confirmed hit is dated: :data:`DATE_BACK_S` before the end of the first window
         :meth:`judge_windows` scores at the threshold or above; None when none does (the hit is turned down)."""
-        ends, probs = self.judge_windows(audio, ref, origin)
-        over = ends[probs >= self.threshold]
+        return self.date_of(*self.judge_windows(audio, ref, origin))
+
+    def date_of(self, ends: np.ndarray, probs: np.ndarray, threshold: float | None = None) -> int | None:
+        """:meth:`dated` from the windows :meth:`judge_windows` gave (at ``threshold`` instead of :attr:`threshold`
+        when given)."""
+        over = ends[probs >= (self.threshold if threshold is None else threshold)]
         return max(0, int(over[0]) - self.date_back_samples) if len(over) else None
 
     def date_range(self, ref: int) -> tuple[int, int]:

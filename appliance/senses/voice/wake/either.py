@@ -43,7 +43,7 @@ from ..audio import RingBuffer
 from .confirm import DEFAULT_CONFIRM_WEIGHTS, Confirmer
 from .embedding import EmbeddingCache
 from .engines import SphinxWake, WakeHit
-from .model import FRAME_HOP, ModelWake
+from .model import FRAME_HOP, Cross, ModelWake
 from .verifier import WakeVerifier
 
 DEFAULT_EXTRA_WEIGHTS = Path(__file__).resolve().parents[3] / "data" / "wake_open_claw_extra.npz"
@@ -72,12 +72,14 @@ class EitherWake:
     accepts the audio around the hit (the window a spotter hit is verified on).
     ``extra``: a second model path whose hits are treated as the model's.
     ``loose_confirm``: what the judge must score a spotter hit its verifier
-    accepted only loosely (:attr:`~.engines.WakeHit.loose`)."""
+    accepted only loosely (:attr:`~.engines.WakeHit.loose`). ``cross_confirm`` > 0: a first-path hit its own
+    second stage turns down stands if the second path's network scores it at
+    least that (:class:`~.model.Cross`)."""
 
     def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
                  confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S,
                  model_verifier: WakeVerifier | None = None, extra: ModelWake | None = None,
-                 loose_confirm: float = 0.0) -> None:
+                 loose_confirm: float = 0.0, cross_confirm: float = 0.0) -> None:
         for other in (spotter, extra):
             if other is not None and model.phrase != other.phrase:
                 raise ValueError(f"the model listens for {model.phrase!r}, another path for {other.phrase!r}")
@@ -90,6 +92,11 @@ class EitherWake:
                 m.heard_already = self._reported_around
             if extra.features == model.features == "log_mel":  # the same chunks: the same frames
                 extra.share_frames(model)
+        if cross_confirm > 0:  # the first path's hits its own second stage turns down, confirmed by the second path's
+            if extra is None or extra.confirm is None or model.confirm is None:
+                raise ValueError("confirming the first model path's hits by the second path's network needs both model "
+                                 "paths' second stages (voice.wake_extra, voice.wake_confirm)")
+            model.cross = Cross(extra.confirm, cross_confirm)
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -135,7 +142,8 @@ class EitherWake:
             wake_confirm_model=v.wake_extra_confirm_model or str(DEFAULT_EXTRA_CONFIRM_WEIGHTS),
             wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
         return cls(model, SphinxWake.from_settings(v, judged=v.wake_spotter_confirm > 0), v.wake_spotter_confirm, judge,
-                   model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose)
+                   model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose,
+                   cross_confirm=v.wake_cross_confirm if v.wake_extra and v.wake_confirm else 0.0)
 
     def _reported_around(self, lo: int, hi: int) -> bool:
         """Whether every date from ``lo`` to ``hi`` lies within the refractory time of the last hit reported: a hit

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -128,6 +129,15 @@ class LogMelStream:
         return out
 
 
+@dataclass(frozen=True)
+class Cross:
+    """When a model path's first-stage hit that its own second stage turns down still stands: ``judge`` (another second
+    stage) scores it at least ``threshold`` over the same windows; it is then dated by ``judge``'s windows."""
+
+    judge: Confirmer
+    threshold: float
+
+
 class ModelWake:
     """The trained wake model as a streaming detector (same protocol as :class:`~.engines.SphinxWake`).
 
@@ -181,6 +191,11 @@ class ModelWake:
         the second would be one already reported (the second stage is then not run for it; see :attr:`skipped`)."""
         self.skipped = 0
         """First-stage hits not judged because :attr:`heard_already` said any date they could get was taken."""
+        self.cross: Cross | None = None
+        """Set by a detector that has another second stage: the hits this path's own second stage turns down that the
+        other's may confirm (see :class:`Cross`), or None."""
+        self.cross_confirmed = 0
+        """Hits its own second stage turned down and :attr:`cross` confirmed."""
         self.decoded_samples = 0
         """Samples the network scored windows over (as SphinxWake counts what its decoder heard)."""
         self.scores: list[float] | None = None
@@ -312,7 +327,12 @@ class ModelWake:
         if self.heard_already is not None and self.heard_already(*self.confirm.date_range(end)):
             self.skipped += 1
             return None
-        at = self.confirm.dated(self._audio, end, self._origin)
+        ends, probs = self.confirm.judge_windows(self._audio, end, self._origin)
+        at = self.confirm.date_of(ends, probs)
+        if at is None and self.cross is not None:  # turned down by its own second stage: the other may confirm it
+            at = self.cross.judge.date_of(*self.cross.judge.judge_windows(self._audio, end, self._origin),
+                                          threshold=self.cross.threshold)
+            self.cross_confirmed += at is not None
         if at is not None:
             return WakeHit(self.phrase, at)
         self.rejected += 1
