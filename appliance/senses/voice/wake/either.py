@@ -21,6 +21,9 @@ A second model path (``extra``: another first stage behind its own second
 stage) can listen beside the first; its hits count as the model's. First
 stages trained differently miss different phrases (one hears "open claw" run
 into the question, the other "open claw" when noise starts with the speech).
+Their second networks differ too: a first-path hit that its own second stage
+turns down may still stand when the second path's network confirms it
+(``cross_confirm``), as it does for some phrases in reverberation.
 
 One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 (by its end sample, whichever path found it) is dropped.
