@@ -5,8 +5,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting6.jsonl``, ``voice/wake_reporting7.jsonl``, ``voice/wake_reporting8.jsonl``,
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
-``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl`` and
-``voice/wake_reporting18.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl``,
+``voice/wake_reporting18.jsonl`` and ``voice/wake_reporting19.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -16,8 +16,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   (one synthesis of "open claw <question>" without the comma: the phrase runs
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
-  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17`` and
-  ``reporting18`` have it).
+  ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17``,
+  ``reporting18`` and ``reporting19`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -244,7 +244,18 @@ tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, va
 (a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are
 also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp18-``.
 
-Usage: python build_wake_sets.py   (writes the nineteen manifests next to this file, in voice/, after the checks pass)
+The nineteenth reporting set (``reporting19``) was written blind, in the same way, to judge detectors chosen after
+``reporting17`` and ``reporting18`` had been scored. Its wake rows cycle through the same four placements, ``direct``,
+``pause``, ``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden``
+among them; its phrasings (:data:`REPORT19_QUESTIONS`, lab-bench and workshop questions about beads at the lampworking
+torch, the rock tumbler and the lapidary trim saw, the scroll saw, the hot wire foam cutter, the overlocker, the
+embroidery machine and sections on the cryostat, several starting with words that can blend into "claw" when said
+unpaused, :data:`REPORT19_NEAR_MISSES`, a stream of ``voice/negatives_reporting19.txt`` and those questions), tempos
+(three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses), reverberance (a value
+no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
+outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp19-``.
+
+Usage: python build_wake_sets.py   (writes the twenty manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -829,6 +840,40 @@ before a word holding its sounds, a word ending like "open" before one starting 
 the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
 negatives holds."""
 
+REPORT19_QUESTIONS = [
+    "how hot should the lampworking torch burn for the thick borosilicate rods",
+    "which grit goes into the rock tumbler after the coarse stage",
+    "where do the spare blades for the scroll saw live",
+    "can the hot wire foam cutter slice through the blue insulation board",
+    "what thread should the overlocker use for stretchy jersey fabric",
+    "list the designs loaded on the embroidery machine",
+    "show me how to change the needle plate on the embroidery machine",
+    "tell me how cold the cryostat chamber should be for brain sections",
+    "is the lapidary trim saw meant to have oil in its tray or water",
+    "does the rock tumbler barrel need a fresh rubber lining",
+    "who moved the didymium glasses off the lampworking bench",
+    "when should the overlocker knives be swapped for sharp ones",
+    "why does the scroll saw blade keep snapping halfway through a cut",
+    "how thin a section can the cryostat cut before the tissue tears",
+    "which setting on the foam cutter stops the wire from sagging",
+    "where should the glass beads cool once they come off the mandrel",
+]
+"""Nineteenth reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does",
+"who", "when", "why") that can run into "claw" when said unpaused."""
+
+REPORT19_NEAR_MISSES = [
+    "open clavier", "open clambering", "open cloudless", "open clary sage", "open cloudberry", "open clamming",
+    "hope and clay pots", "a spoken claim", "ocean clouds", "the ocean clamour", "clawing the lid open",
+    "the crab claw cracked open", "a lobster claw pried open", "hopping klaxons", "token clamps", "broken cleats",
+    "the open clasp knife", "frozen clots", "roaming clouds", "oaken clogs", "golden clutch", "a stolen clarinet",
+    "woken clowns", "opal clay",
+]
+"""Nineteenth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing "claw",
+the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
+negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -1041,6 +1086,13 @@ SPLITS = {
         "reverb": 54,
         "id_prefix": "rp18",
     },
+    "reporting19": {**SUDDEN_LAYOUT,
+        "seed": 5021,
+        "tempos": [0.884, 0.924, 0.964, 1.036, 1.076, 1.116],
+        "pitches": [-242, -142, -42, 42, 142, 242],
+        "reverb": 61,
+        "id_prefix": "rp19",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1073,6 +1125,7 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting16": (REPORT16_QUESTIONS, REPORT16_NEAR_MISSES),
     "reporting17": (REPORT17_QUESTIONS, REPORT17_NEAR_MISSES),
     "reporting18": (REPORT18_QUESTIONS, REPORT18_NEAR_MISSES),
+    "reporting19": (REPORT19_QUESTIONS, REPORT19_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
