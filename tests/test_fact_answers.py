@@ -553,6 +553,7 @@ def test_a_release_the_documents_name_only_in_passing_is_not_found(mounts: Mount
     assert unnamed(q, ev, named, versions=True) == []  # named at all: the documents' own (the earlier rule)
     assert pick(q, ev, named=named).not_found  # the default counts a release named in passing as foreign
     assert not pick(q, ev, named=named, weights=Weights(release_slices=1)).not_found
+    assert Weights.of(Settings().answer) == Weights()  # the picker's defaults are the settings' defaults
     assert not pick(q.replace("6.9", "6.1"), ev, named=named).not_found
     model = "Which file sets a hard memory limit for a group of processes on the Intel 865G?"  # a model, not a release
     counts["Intel 865G"] = 1
@@ -564,7 +565,7 @@ def test_a_question_that_asks_in_which_release_needs_a_sentence_that_names_one()
     that name no release answer "not found"; a sentence that does ("since Linux 4.5") is quoted. Asking which
     version a thing reports is no such question."""
     from appliance.answer.evidence import Evidence
-    from appliance.answer.names import asks_for_release
+    from appliance.answer.releases import asks_for_release
     from appliance.answer.picking import pick
     from appliance.kernel.search import Hit
     from appliance.kernel.slices import Locator, Slice

@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 from ..text import name_phrases, proper_terms
 from .evidence import Evidence
+from .releases import RELEASE_NUMBER
 
 Named = Callable[[str, Sequence[str]], int]
 """(a name, namespaces) -> how many slices of those namespaces name it (counted up to a limit)."""
@@ -38,8 +39,8 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
     is the documents' own name for it. With ``versions`` (and ``named``) only the phrases that end in a
     version count ("PostgreSQL 17", "Linux 6.9", "Intel 865G"): one the documents never name is one they do not
-    describe, and so is a release (:data:`_RELEASE`) they name in fewer than ``release_slices`` slices
-    (PostgreSQL 15's release notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and
+    describe, and so is a release (:data:`~.releases.RELEASE_NUMBER`) they name in fewer than ``release_slices``
+    slices (PostgreSQL 15's release notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and
     later"), while a name in common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
     terms = proper_terms(question)
@@ -55,37 +56,11 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     if phrases or versions:
         for p in name_phrases(question):
             last = p.split()[-1]
-            floor = max(release_slices, 1) if _RELEASE.fullmatch(last) else 1
+            floor = max(release_slices, 1) if RELEASE_NUMBER.fullmatch(last) else 1
             if (p not in words and p.lower() not in text and (phrases or last[:1].isdigit())
                     and named(p, namespaces) < floor):
                 missing.append(p)
     return missing
-
-
-_RELEASE = re.compile(r"\d{1,2}(?:\.\d+)*")
-"""A release number as projects write them ("16", "6.7", "9.3.1"), not a model number ("630", "865G", "53c8xx")."""
-
-
-_ASKS_RELEASE = re.compile(
-    r"\b(?:from|since|in)\s+which\s+(?:\w+\s+)?(?:release|version)\b"
-    r"|\bwhich\s+(?:\w+\s+)?(?:release|version)\s+(?:first|added|introduced|merged|gained|got)\b", re.I)
-"""A question that asks when something arrived ("from which kernel release on ...?", "which kernel release first
-supports ...?"), not which version a thing reports ("with which version and cipher")."""
-_NAMES_RELEASE = re.compile(
-    r"\b(?:Linux|kernels?|PostgreSQL|version|release|v)\s*\d+\.\d+(?:\.\d+)?\b"
-    r"|\b(?:PostgreSQL|version|release)\s+\d{1,2}\b|\b\d+\.\d+(?:\.\d+)?(?:-rc\d+)?\s+(?:kernels?|release)\b", re.I)
-"""A sentence that names a release ("since Linux 4.5", "kernel 2.6.39", "v5.10", "PostgreSQL 9.6", "the 4.13 kernel")."""
-
-
-def asks_for_release(question: str) -> bool:
-    """Whether ``question`` asks in which release something arrived: only a sentence that names a release answers
-    it, so documents of one release that never say when a feature came cannot (:func:`names_release`)."""
-    return bool(_ASKS_RELEASE.search(question))
-
-
-def names_release(text: str) -> bool:
-    """Whether ``text`` names a release (:data:`_NAMES_RELEASE`)."""
-    return bool(_NAMES_RELEASE.search(text))
 
 
 def _pg_name(word: str) -> bool:

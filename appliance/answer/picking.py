@@ -24,13 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Sequence, TypeVar
 
+from ..config.settings import AnswerSettings
 from ..kernel.anchors import cite, quote_line
 from ..text import collapse_space, latin_share
 from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
-from .names import Named, asks_for_release, names_release, unnamed
+from .names import Named, unnamed
 from .reader import Scorer, reader_text
+from .releases import asks_for_release, names_release
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
 
 PICKERS = ("fact", "words")
@@ -39,7 +41,8 @@ NEAREST_LABEL = "The nearest sections to look at:"
 
 @dataclass(frozen=True)
 class Weights:
-    """How the fact picker weighs its evidence (chosen on the tuning sets)."""
+    """How the fact picker weighs its evidence (chosen on the tuning sets). The weights a user can set
+    (``answer.*``) default to the settings' defaults; :meth:`of` takes them from the settings in use."""
 
     fit: float = 0.5
     """Bonus for a sentence whose offer fits what the question asks for, times the fit (0..1)."""
@@ -58,28 +61,35 @@ class Weights:
     """Bonus times the cosine of the question to the entry a sentence stands in (:mod:`.entries`)."""
     entries: int = 6
     """How many entries, those of the best-scored sentences, are embedded for that bonus."""
-    reader: float = 0.3
+    reader: float = AnswerSettings.reader_weight
     """Bonus times the reader's score (a logit) of a sentence (:mod:`.reader`)."""
-    reader_top: int = 16
+    reader_top: int = AnswerSettings.reader_top
     """How many of the best-scored sentences the reader reads."""
     expansion: float = 1.0
     """Bonus for a sentence that spells out the acronym the question asks about (:mod:`.acronyms`)."""
-    common_name: int = 1
+    common_name: int = AnswerSettings.not_found_common
     """A name the hits lack but this many slices of the searched documents name does not make the
     answer "not found" (:func:`unnamed`; ``answer.not_found_common``, 0: the hits alone decide)."""
-    phrases: bool = False
+    phrases: bool = AnswerSettings.not_found_phrases
     """A name of several words or with a version (:func:`~appliance.text.name_phrases`) that the hits lack
     and the searched documents never name makes the answer "not found" (``answer.not_found_phrases``)."""
-    versions: bool = True
+    versions: bool = AnswerSettings.not_found_versions
     """The same for a name that ends in a version ("PostgreSQL 17", "Linux 6.9") only
     (``answer.not_found_versions``)."""
-    release_slices: int = 3
+    release_slices: int = AnswerSettings.not_found_release_slices
     """With ``versions``, a release named in fewer than this many slices counts as one the documents do not
     describe (``answer.not_found_release_slices``; 1: only one they never name)."""
     entry_lead: bool = True
     """When no span of the best sentence carries the fact, and the sentence describes a definition-list entry
     whose name neither the sentence nor the question says, the entry's name leads ("temp_file_limit" above
     "Specifies the maximum amount of disk space that a process can use for temporary files")."""
+
+    @classmethod
+    def of(cls, answer: AnswerSettings) -> "Weights":
+        """The default weights with those ``answer`` sets (the reader's, and what makes an answer "not found")."""
+        return cls(reader=answer.reader_weight, reader_top=answer.reader_top, common_name=answer.not_found_common,
+                   phrases=answer.not_found_phrases, versions=answer.not_found_versions,
+                   release_slices=answer.not_found_release_slices)
 
 
 @dataclass

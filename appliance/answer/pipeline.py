@@ -297,10 +297,7 @@ class Answerer:
         picked = (pick(question, slices, "words") if a.picker == "words"
                   else pick(question, quotable, a.picker, similarity=self.similarity if a.entry_meaning else None,
                             reader=self.reader, named=named,
-                            weights=Weights(reader=a.reader_weight, reader_top=a.reader_top,
-                                            common_name=a.not_found_common,
-                                            phrases=a.not_found_phrases, versions=a.not_found_versions,
-                                            release_slices=a.not_found_release_slices)))
+                            weights=Weights.of(a)))
         if picked.not_found:
             # weak evidence: say so, and where to look, instead of quoting loosely related sentences
             stream(render(picked))
