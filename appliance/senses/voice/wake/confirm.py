@@ -141,14 +141,11 @@ class Confirmer:
         probs = self.judge_windows(audio, ref, origin)[1]
         return float(probs.max()) if len(probs) else 0.0
 
-    def dated(self, audio: RingBuffer, ref: int, origin: int) -> int | None:
+    def dated(self, audio: RingBuffer, ref: int, origin: int, threshold: float | None = None) -> int | None:
         """Where a confirmed hit is dated: :data:`DATE_BACK_S` before the end of the first window
-        :meth:`judge_windows` scores at the threshold or above; None when none does (the hit is turned down)."""
-        return self.date_of(*self.judge_windows(audio, ref, origin))
-
-    def date_of(self, ends: np.ndarray, probs: np.ndarray, threshold: float | None = None) -> int | None:
-        """:meth:`dated` from the windows :meth:`judge_windows` gave (at ``threshold`` instead of :attr:`threshold`
-        when given)."""
+        :meth:`judge_windows` scores at the threshold (``threshold``, when another path's network judges a hit
+        for a different bar) or above; None when none does (the hit is turned down)."""
+        ends, probs = self.judge_windows(audio, ref, origin)
         over = ends[probs >= (self.threshold if threshold is None else threshold)]
         return max(0, int(over[0]) - self.date_back_samples) if len(over) else None
 

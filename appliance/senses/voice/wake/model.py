@@ -327,11 +327,9 @@ class ModelWake:
         if self.heard_already is not None and self.heard_already(*self.confirm.date_range(end)):
             self.skipped += 1
             return None
-        ends, probs = self.confirm.judge_windows(self._audio, end, self._origin)
-        at = self.confirm.date_of(ends, probs)
+        at = self.confirm.dated(self._audio, end, self._origin)
         if at is None and self.cross is not None:  # turned down by its own second stage: the other may confirm it
-            at = self.cross.judge.date_of(*self.cross.judge.judge_windows(self._audio, end, self._origin),
-                                          threshold=self.cross.threshold)
+            at = self.cross.judge.dated(self._audio, end, self._origin, threshold=self.cross.threshold)
             self.cross_confirmed += at is not None
         if at is not None:
             return WakeHit(self.phrase, at)
