@@ -6,7 +6,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
 ``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl``,
-``voice/wake_reporting18.jsonl`` and ``voice/wake_reporting19.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting18.jsonl``, ``voice/wake_reporting19.jsonl`` and ``voice/wake_reporting20.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -17,7 +18,7 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
   ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17``,
-  ``reporting18`` and ``reporting19`` have it).
+  ``reporting18``, ``reporting19`` and ``reporting20`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -255,7 +256,19 @@ unpaused, :data:`REPORT19_NEAR_MISSES`, a stream of ``voice/negatives_reporting1
 no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
 outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp19-``.
 
-Usage: python build_wake_sets.py   (writes the twenty manifests next to this file, in voice/, after the checks pass)
+The twentieth reporting set (``reporting20``) was written blind, in the same way, to judge detectors chosen after
+``reporting19`` had been scored. Its wake rows cycle through the same four placements, ``direct``, ``pause``, ``alone``
+and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them; its
+phrasings (:data:`REPORT20_QUESTIONS`, lab-bench and workshop questions about the bicycle repair bench, truing wheels,
+bleeding brakes, tubeless sealant, the headset press and the derailleur, and the watch repair bench, the timegrapher,
+the demagnetiser, the mainspring winder and the crystal press, several starting with words that can blend into "claw"
+when said unpaused, :data:`REPORT20_NEAR_MISSES`, a stream of ``voice/negatives_reporting20.txt`` and those
+questions), tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses),
+reverberance (a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its
+near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
+``rp20-``.
+
+Usage: python build_wake_sets.py   (writes the twenty-one manifests next to this file, in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -874,6 +887,40 @@ before a word holding its sounds, a word ending like "open" before one starting 
 the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
 negatives holds."""
 
+REPORT20_QUESTIONS = [
+    "how much tension should the spokes have on the front wheel of the road bike",
+    "which chain checker tells me when a chain has stretched too far",
+    "where is the bleed kit for the hydraulic disc brakes kept",
+    "can the repair stand hold a carbon seat post without crushing it",
+    "what amount of sealant goes into a tubeless mountain bike tyre",
+    "list the bikes waiting for a service this week",
+    "show me how to true a wheel that wobbles from side to side",
+    "tell me what beat rate the timegrapher should show for the old pocket watch",
+    "is the demagnetiser meant to be running before the watch goes near it",
+    "does the headset press need the smaller cups for the older steel frames",
+    "who borrowed the case back tool from the watch bench",
+    "when should the brake pads be swapped on the cargo bike",
+    "why does the rear derailleur skip gears when i pedal hard uphill",
+    "how many turns should the mainspring winder get for a small wristwatch",
+    "which die on the crystal press fits the thin dress watch",
+    "where do the tiny screws from the watch movement go while it is in pieces",
+]
+"""Twentieth reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does",
+"who", "when", "why") that can run into "claw" when said unpaused."""
+
+REPORT20_NEAR_MISSES = [
+    "a broken clavicle", "the stolen clipboard", "a woven clutch bag", "open clementine segments",
+    "the open cloverleaf junction", "open clothespins", "the claw machine at the arcade", "claw the door open",
+    "the claw stayed open", "hope the clock works", "oats and clover", "a token clue", "open calla lilies",
+    "owen clark", "spoken clumsily", "ocean cliffs", "unopened closet", "open colander", "opened clocks",
+    "clawing open the packet", "a hopeful clown", "low on clay", "rope and clamps", "a cloven hoof",
+]
+"""Twentieth reporting set's near misses: things people say that sound like "open claw" (a sound or two off, "open"
+before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing "claw",
+the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
+negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -1093,6 +1140,13 @@ SPLITS = {
         "reverb": 61,
         "id_prefix": "rp19",
     },
+    "reporting20": {**SUDDEN_LAYOUT,
+        "seed": 5022,
+        "tempos": [0.886, 0.926, 0.966, 1.034, 1.074, 1.114],
+        "pitches": [-244, -144, -44, 44, 144, 244],
+        "reverb": 59,
+        "id_prefix": "rp20",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1126,6 +1180,7 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting17": (REPORT17_QUESTIONS, REPORT17_NEAR_MISSES),
     "reporting18": (REPORT18_QUESTIONS, REPORT18_NEAR_MISSES),
     "reporting19": (REPORT19_QUESTIONS, REPORT19_NEAR_MISSES),
+    "reporting20": (REPORT20_QUESTIONS, REPORT20_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
