@@ -129,6 +129,23 @@ def proper_terms(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_CAPITALISED_RE = re.compile(r"(?<![\w.+/-])[A-Z][a-z]{2,}(?![\w+/-])")
+
+
+def capitalised_words(text: str) -> list[str]:
+    """Words written with a capital inside a sentence ("Which Marten setting ...", "with Flyway"), which
+    :func:`proper_terms` leaves out when English has them too: the writer means a name (a product called Atlas,
+    Snapper or Spock), not the word. A sentence's or clause's first word, "I", stopwords and the first part of a
+    compound ("Debezium-style", "Ansible-deployed": a manner, not the thing) do not count."""
+    out: list[str] = []
+    for m in _CAPITALISED_RE.finditer(text):
+        before = text[: m.start()].rstrip()
+        if not before or before[-1] in ".?!;:(\"'\u2018\u201c\n" or m.group(0).lower() in STOPWORDS:
+            continue
+        out.append(m.group(0))
+    return list(dict.fromkeys(out))
+
+
 _PHRASE_WORD_RE = re.compile(r"[A-Za-z0-9][\w.+/-]*[\w+]|[A-Za-z0-9]")
 _UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "ms", "hz", "khz", "mhz", "ghz"})
 

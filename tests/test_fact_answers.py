@@ -586,6 +586,107 @@ def test_a_question_that_asks_in_which_release_needs_a_sentence_that_names_one()
     assert not pick("Which file sets a hard limit on the memory of a memory controller group?", evidence(plain)).not_found
 
 
+def _plain_evidence(text: str) -> list:
+    from appliance.answer.evidence import Evidence
+    from appliance.kernel.search import Hit
+    from appliance.kernel.slices import Locator, Slice
+
+    return [Evidence.of(Hit(Slice("s", "doc.rst.txt", "text/plain", text, Locator("doc.rst.txt", lines=(1, 2))),
+                            1.0, {}, "", namespace="docs"))]
+
+
+def test_a_model_number_in_capitals_is_no_device_instance() -> None:
+    """``event7`` is the user's instance of a kind the documents describe, but ``MCP3008`` or ``PAM3`` names one chip
+    or one scheme: the documents naming other MCP chips or PAM modules do not describe it."""
+    from appliance.answer.names import documented_forms, unnamed
+
+    for model in ("MCP3008", "ADS1115", "PAM3"):
+        assert documented_forms(model) == [model]
+    assert documented_forms("event7") == ["event7", "event"] and documented_forms("ttyUSB0") == ["ttyUSB0", "ttyUSB"]
+    counts = {"MCP": 12, "SPI": 90, "ADC": 80, "event": 40}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    ev = _plain_evidence("The MCP3021 is an ADC read over I2C.")
+    q = "What is the highest SPI clock the MCP3008 ADC on our sensor board accepts?"
+    assert unnamed(q, ev, named) == ["MCP3008"]
+    counts["MCP3008"] = 1
+    assert unnamed(q, ev, named) == []
+
+
+def test_a_release_inside_a_name_phrase_counts_by_its_head() -> None:
+    """"since Linux 6.7 Landlock is said to ..." names the release Linux 6.7 with the thing after it: the release is
+    what the documents must describe, so the head up to the version counts under the release floor."""
+    from appliance.answer.names import unnamed, versioned_heads
+
+    assert versioned_heads("Linux 6.7 Landlock") == ["Linux 6.7"]
+    assert versioned_heads("PostgreSQL 17") == ["PostgreSQL 17"]
+    assert versioned_heads("USB PD 3.1 Extended Power Range") == ["USB PD 3.1"]
+    assert versioned_heads("Samsung 990 Pro") == ["Samsung 990"] and versioned_heads("Apache AGE") == []
+    counts = {"Linux 6.1": 40, "Landlock": 9, "TCP": 100}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    ev = _plain_evidence("Landlock restricts the file system access of a process.")
+    q = "Our helper uses Landlock, and since Linux 6.7 Landlock is said to restrict TCP ports; which access right?"
+    assert unnamed(q, ev, named, versions=True, release_slices=3) == ["Linux 6.7"]
+    assert unnamed(q, ev, named) == []  # versions off
+    assert unnamed(q.replace("6.7", "6.1"), ev, named, versions=True, release_slices=3) == []  # the documents' release
+
+
+def test_a_question_about_newer_releases_is_not_found() -> None:
+    """A user who says newer kernels (or releases) have the feature asks about releases after the documents' own: "not
+    found", however well the hits match its words. One release the user names, or their own upgrade, is no such
+    question."""
+    from appliance.answer.picking import pick
+    from appliance.answer.releases import tells_of_newer_releases
+
+    q = ("The build server swaps to zram, and newer kernels can recompress idle pages with a stronger algorithm; which "
+         "zram sysfs attribute sets that algorithm?")
+    assert tells_of_newer_releases(q)
+    assert tells_of_newer_releases("newer PgBouncer releases can track prepared statements; which setting enables it?")
+    assert not tells_of_newer_releases("we upgraded to a newer kernel and the zram device vanished; which module?")
+    assert not tells_of_newer_releases("which zram sysfs attribute sets the compression algorithm?")
+    ev = _plain_evidence("The comp_algorithm attribute of a zram device in sysfs selects the compression algorithm.")
+    res = pick(q, ev)
+    assert res.not_found and "newer releases" in res.why
+    assert not pick("which zram sysfs attribute selects the compression algorithm of a zram device?", ev).not_found
+
+
+def test_a_catalog_column_written_with_its_table_is_the_documents_own() -> None:
+    """A catalog's page lists its columns in a table of their own, so ``pg_inherits.inhseqno`` never stands in the
+    text as one phrase: when the documents name both the catalog and the column it is theirs. A file's name with a
+    dot (``NetworkManager.conf``) is no column."""
+    from appliance.answer.names import unnamed
+
+    counts = {"pg_inherits": 6, "inhseqno": 1, "NetworkManager": 1, "conf": 100, "CustomPath": 4, "flags": 100}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    ev = _plain_evidence("The catalog records inheritance hierarchies between tables.")
+    assert unnamed("at what number does pg_inherits.inhseqno start counting the parents?", ev, named) == []
+    assert unnamed("which flag in CustomPath.flags announces mark and restore?", ev, named) == []
+    assert unnamed("which setting in NetworkManager.conf leaves a device alone?", ev, named) == ["NetworkManager.conf"]
+    counts["inhseqno"] = 0
+    assert unnamed("at what number does pg_inherits.inhseqno start counting the parents?", ev,
+                   named) == ["pg_inherits.inhseqno"]
+
+
+def test_a_product_named_by_an_english_word_counts_when_written_with_a_capital() -> None:
+    """"Which Marten setting ...", "with Flyway": a product whose name English has too is written with a capital
+    inside the sentence, and a name the documents never use is what the question is about; the same word opening
+    the sentence, a compound ("Debezium-style") or a name only in the user's situation is not."""
+    from appliance.answer.names import unnamed
+    from appliance.text import capitalised_words
+
+    assert capitalised_words("Which Marten setting lets our .NET document store create its tables?") == ["Marten"]
+    assert capitalised_words("Atlas applies the schema. Then Flyway runs") == ["Flyway"]
+    assert capitalised_words("our Debezium-style consumer speaks to pgoutput") == []
+    counts = {"PostgreSQL": 100, "tables": 100}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    ev = _plain_evidence("CREATE TABLE creates a new table in PostgreSQL.")
+    q = "Which Marten setting lets our document store create its tables in PostgreSQL by itself?"
+    assert unnamed(q, ev, named) == ["Marten"]
+    counts["Marten"] = 1
+    assert unnamed(q, ev, named) == []
+    lab = "The Zurich lab runs the import every night; which setting lets a role create tables?"
+    assert unnamed(lab, ev, named) == []  # named only in the situation: the user's own context
+
+
 def test_a_pg_name_is_the_documents_own_when_one_slice_names_it() -> None:
     """With ``answer.not_found_common`` above 1 (10 here): ``pg_stat_user_tables`` named by 4 slices is a documented
     view the hits happen to lack; a product or extension named in passing (``PgBouncer``, ``plpgsql_check``) is still

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from ..text import name_phrases, proper_terms
+from ..text import capitalised_words, name_phrases, proper_terms
 from .evidence import Evidence
 from .releases import RELEASE_NUMBER
 
@@ -31,19 +31,25 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     slices of the searched namespaces name it: a word the documents use (``sysctl``, ``psql``,
     ``runtime``, and at the default of 1 also a rarer one such as ``lock_not_available``) is part of
     their language even when the hits found do not happen to contain it, while a product they never
-    mention (``Grafana``) is what an unanswerable question is about. A device instance counts as its
-    stem (:func:`documented_forms`: ``event7`` as ``event``), and the user's own names (:func:`own_names`: ``the raw_readings table``) do not
-    count. With ``phrases`` (and ``named``), a name of several words or with a version
-    (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux 9.3", "WAL-G")
-    counts when the documents never name it: its words may each be common, so only its absence as a
-    phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0")
-    is the documents' own name for it. With ``versions`` (and ``named``) only the phrases that end in a
-    version count ("PostgreSQL 17", "Linux 6.9", "Intel 865G"): one the documents never name is one they do not
-    describe, and so is a release (:data:`~.releases.RELEASE_NUMBER`) they name in fewer than ``release_slices``
-    slices (PostgreSQL 15's release notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and
-    later"), while a name in common words may still be the user's own ("JANE DOE")."""
+    mention (``Grafana``) is what an unanswerable question is about. A word English has too counts when it is
+    written with a capital inside the sentence (:func:`~appliance.text.capitalised_words`: "Which Marten setting
+    ..."), unless it is one word of a name phrase ("the Jane Doe Rig"), which counts only as the phrase does. A
+    device instance counts as its stem (:func:`documented_forms`: ``event7`` as ``event``), a column written with its
+    catalog as its two parts (:func:`_member_named`: ``pg_inherits.inhseqno``), and the user's own names
+    (:func:`own_names`: ``the raw_readings table``) do not count. With ``phrases`` (and ``named``), a name of
+    several words or with a version (:func:`~appliance.text.name_phrases`: "Apache AGE", "Red Hat Enterprise Linux
+    9.3", "WAL-G") counts when the documents never name it: its words may each be common, so only its absence as a
+    phrase says the question is about something else, while a rare mention ("System V", "TLS 1.0") is the
+    documents' own name for it. With ``versions`` (and ``named``) only the parts of phrases that end in a version
+    count (:func:`versioned_heads`: "PostgreSQL 17", "Linux 6.9", "Intel 865G", and "Linux 6.7" of "since Linux 6.7
+    Landlock ..."): one the documents never name is one they do not describe, and so is a release
+    (:data:`~.releases.RELEASE_NUMBER`) they name in fewer than ``release_slices`` slices (PostgreSQL 15's release
+    notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and later"), while a name in
+    common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
     terms = proper_terms(question)
+    in_phrases = {w for p in name_phrases(question) for w in p.split()}  # a phrase's words: the phrase decides
+    terms += [w for w in capitalised_words(question) if w not in terms and w not in in_phrases]
     own = set(own_names(question, terms))
     words = [w for w in terms if w not in own]
     missing = [w for w in words if w.lower() not in text]
@@ -52,15 +58,41 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
         missing = [w for w in missing
-                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)]
+                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)
+                   and not _member_named(w, named, namespaces)]
     if phrases or versions:
         for p in name_phrases(question):
-            last = p.split()[-1]
-            floor = max(release_slices, 1) if RELEASE_NUMBER.fullmatch(last) else 1
-            if (p not in words and p.lower() not in text and (phrases or last[:1].isdigit())
-                    and named(p, namespaces) < floor):
-                missing.append(p)
+            if p in words or p.lower() in text:
+                continue
+            for c in dict.fromkeys(([p] if phrases else []) + versioned_heads(p)):
+                floor = max(release_slices, 1) if RELEASE_NUMBER.fullmatch(c.split()[-1]) else 1
+                if c.lower() not in text and named(c, namespaces) < floor:
+                    missing.append(c)
+                    break
     return missing
+
+
+def versioned_heads(phrase: str) -> list[str]:
+    """The parts of a name phrase that end in a version, longest first: the phrase itself when its last word is a
+    number ("PostgreSQL 17"), and each head that ends in one when more words follow ("since Linux 6.7 Landlock is
+    said to ...": "Linux 6.7"; "USB PD 3.1 Extended Power Range": "USB PD 3.1"). The words after the number name a
+    thing of that release, so the release is what the documents must describe."""
+    words = phrase.split()
+    return [" ".join(words[: i + 1]) for i in range(len(words) - 1, 0, -1) if words[i][:1].isdigit()]
+
+
+_MEMBER = re.compile(r"(pg_\w+|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)\.([a-z_][a-z0-9_]*)")
+"""A column or member written with its table or struct: ``pg_inherits.inhseqno``, ``CustomPath.flags``."""
+_FILE_ENDINGS = frozenset("conf txt json yaml yml ini php sql xml toml cfg properties py so dat crt app js".split())
+"""What follows the dot of a file's name (``NetworkManager.conf``, ``pg_hba.conf``): a file, not a member."""
+
+
+def _member_named(word: str, named: Named, namespaces: Sequence[str]) -> bool:
+    """Whether ``word`` is a column or member written with its table or struct (:data:`_MEMBER`) whose parts the
+    documents both name: a catalog lists its columns in a table of their own, never next to the catalog's name,
+    so ``pg_inherits.inhseqno`` is the documents' own when ``pg_inherits`` and ``inhseqno`` each are."""
+    m = _MEMBER.fullmatch(word)
+    return bool(m) and m.group(2) not in _FILE_ENDINGS and all(named(p, namespaces) >= 1 for p in m.groups())
 
 
 def _pg_name(word: str) -> bool:
@@ -187,7 +219,7 @@ def documented_forms(word: str) -> list[str]:
     their bench; the documents describe the kind, so a common stem makes it the documents' own thing."""
     forms = [word]
     m = _INSTANCE.fullmatch(word)  # ends in a number: not a product (ser2net)
-    if m:
+    if m and not (m.group(1) or "").isupper():  # a model number in capitals names one chip (MCP3008, PAM3), no instance
         forms.append(m.group(1) or m.group(2))
     head, _, tail = word.partition("-")
     if tail and "-" not in tail:  # IPv6-only: IPv6; per-lexeme: lexeme (not firewall-cmd, HID-BPF, WAL-G)

@@ -32,7 +32,7 @@ from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
 from .names import Named, unnamed
 from .reader import Scorer, reader_text
-from .releases import asks_for_release, names_release
+from .releases import asks_for_release, names_release, tells_of_newer_releases
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
 
 PICKERS = ("fact", "words")
@@ -167,6 +167,9 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if asks_for_release(question) and not any(names_release(q.text) for q in cands):
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
                       why="the question asks in which release, and no sentence found names one")
+    if tells_of_newer_releases(question):
+        return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                      why="the question is about newer releases than the documents describe")
     best_lex = max(q.score for q in cands)
     if best_lex < weights.min_lexical:
         return Picked(kind=kind, not_found=True, nearest=_nearest(slices),

@@ -1,9 +1,10 @@
-"""Releases: what a release number looks like, the question that asks in which release something arrived, and
-the sentence that can answer it.
+"""Releases: what a release number looks like, the question that asks in which release something arrived, the
+sentence that can answer it, and the question about what newer releases are said to do.
 
-The documents of one release describe that release. A question about another one ("PostgreSQL 17") or about
-when a feature came ("from which kernel release on ...?") is answered by them only where they say so; these
-tests are what :mod:`.names` and :mod:`.picking` decide "not found" with.
+The documents of one release describe that release. A question about another one ("PostgreSQL 17"), about
+when a feature came ("from which kernel release on ...?") or about what newer releases are said to have ("newer
+kernels can ...") is answered by them only where they say so; these tests are what :mod:`.names` and
+:mod:`.picking` decide "not found" with.
 """
 
 from __future__ import annotations
@@ -23,6 +24,18 @@ _NAMES_RELEASE = re.compile(
     r"\b(?:Linux|kernels?|PostgreSQL|version|release|v)\s*\d+\.\d+(?:\.\d+)?\b"
     r"|\b(?:PostgreSQL|version|release)\s+\d{1,2}\b|\b\d+\.\d+(?:\.\d+)?(?:-rc\d+)?\s+(?:kernels?|release)\b", re.I)
 """A sentence that names a release ("since Linux 4.5", "kernel 2.6.39", "v5.10", "PostgreSQL 9.6", "the 4.13 kernel")."""
+
+
+_NEWER_RELEASES = re.compile(
+    r"\b(?:newer|more\s+recent|recent|latest)\s+(?:\w+\s+)?(?:kernels|releases|versions)\b", re.I)
+"""A question that places what it asks about in releases after the user's own ("newer kernels are said to ...",
+"newer PgBouncer releases can ..."), not one release the user names ("the 5.10 kernel")."""
+
+
+def tells_of_newer_releases(question: str) -> bool:
+    """Whether ``question`` says that what it asks about came in newer releases: documents of one release
+    describe that release, and a feature the user has only heard newer ones have is one they do not."""
+    return bool(_NEWER_RELEASES.search(question))
 
 
 def asks_for_release(question: str) -> bool:
