@@ -6,8 +6,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting9.jsonl``, ``voice/wake_reporting10.jsonl``, ``voice/wake_reporting11.jsonl``,
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
 ``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl``,
-``voice/wake_reporting18.jsonl``, ``voice/wake_reporting19.jsonl`` and ``voice/wake_reporting20.jsonl``): one JSON row
-per clip, three kinds.
+``voice/wake_reporting18.jsonl``, ``voice/wake_reporting19.jsonl``, ``voice/wake_reporting20.jsonl``,
+``voice/wake_reporting21.jsonl`` and ``voice/wake_reporting22.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -18,7 +18,7 @@ per clip, three kinds.
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
   ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17``,
-  ``reporting18``, ``reporting19`` and ``reporting20`` have it).
+  ``reporting18``, ``reporting19``, ``reporting20``, ``reporting21`` and ``reporting22`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -268,7 +268,30 @@ reverberance (a value no other set uses) and seeds are its own, on no other set'
 near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
 ``rp20-``.
 
-Usage: python build_wake_sets.py   (writes the twenty-one manifests next to this file, in voice/, after the checks pass)
+The twenty-first reporting set (``reporting21``) was written blind, in the same way, to judge detectors chosen after
+``reporting19`` and ``reporting20`` had been scored. Its wake rows cycle through the same four placements, ``direct``,
+``pause``, ``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden``
+among them; its phrasings (:data:`REPORT21_QUESTIONS`, lab-bench and workshop questions about the stained glass
+studio, cutting and grinding glass, copper foil, lead came, solder and patina, and the luthier's bench, frets, the nut
+files, the bending iron, string action, radius blocks and gluing clamps, several starting with words that can blend
+into "claw" when said unpaused, :data:`REPORT21_NEAR_MISSES`, a stream of ``voice/negatives_reporting21.txt`` and
+those questions), tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set
+uses), reverberance (a value no other set uses) and seeds are its own, on no other set's lists, under the same checks;
+its near misses are also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start
+``rp21-``.
+
+The twenty-second reporting set (``reporting22``) was written blind, in the same way and alongside ``reporting21``, to
+judge the same detectors. Its wake rows cycle through the same four placements, ``direct``, ``pause``, ``alone`` and
+``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them; its phrasings
+(:data:`REPORT22_QUESTIONS`, workshop questions about the honey room, the extractor, uncapping, settling tanks, the wax
+melter, frames and foundation and the hives, and the letterpress print shop, the platen press, the composing stick,
+wooden type, packing and the type cabinet, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT22_NEAR_MISSES`, a stream of ``voice/negatives_reporting22.txt`` and those questions), tempos
+(three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses), reverberance (a value
+no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
+outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp22-``.
+
+Usage: python build_wake_sets.py   (writes the twenty-three manifests in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -921,6 +944,74 @@ before a word holding its sounds, a word ending like "open" before one starting 
 the two words reversed); on no other set's list, nor among the phrases training uses or any family of generated hard
 negatives holds."""
 
+REPORT21_QUESTIONS = [
+    "how hot should the soldering iron be for the copper foil seams on the lamp shade",
+    "which grinder head smooths the edge of a curved piece of ruby glass",
+    "where are the lead came strips stored after they have been stretched",
+    "can the breaker pliers snap a long thin strip without cracking the whole sheet",
+    "what width of foil suits the thick textured amber pieces",
+    "list the panels that still need their lead joints puttied",
+    "show me how to score a tight inside curve on the cutting table",
+    "tell me which patina turns the solder lines black",
+    "is the light box bright enough to trace the chapel window pattern",
+    "does the acoustic guitar on the workbench need its neck reset before the new frets go in",
+    "who took the nut files from the luthier bench",
+    "when should the humidifier go into the case of the old mandolin",
+    "why does the bending iron scorch the maple sides of the ukulele",
+    "how low can the string action go on the electric bass before it buzzes",
+    "which radius block matches the fingerboard on the red archtop",
+    "where did we put the spool clamps for gluing the back onto the violin",
+]
+"""Twenty-first reporting set's questions: lab-bench and workshop questions in everyday words of their own (on no other
+list), several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does",
+"who", "when", "why") that can run into "claw" when said unpaused."""
+
+REPORT21_NEAR_MISSES = [
+    "a frozen clam", "a copenhagen clock", "the open clay oven", "a soapy cloth", "broken clock hands", "owen's cloak",
+    "the crab claw snapped open", "claws open wide", "the opening clause", "a golden claw necklace", "soaking cloths",
+    "poking at the claw", "open a cold one", "a claw left open", "the woken crowd", "hold the claw open",
+    "ocean clipper", "postpone class", "the roman cloister", "no pen clips", "owen clapped loudly", "a dopey clerk",
+    "wide open classroom", "slope and cliff",
+]
+"""Twenty-first reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
+REPORT22_QUESTIONS = [
+    "how long should the frames spin in the honey extractor",
+    "which uncapping fork goes with the deep supers",
+    "where do the settling tanks drain once the honey has cleared",
+    "can the wax melter take the old brood comb as well as the cappings",
+    "what moisture reading makes the heather honey too wet to jar",
+    "list the hives that were treated for mites last month",
+    "show me how to fit foundation sheets into the wired frames",
+    "tell me when the smoker fuel was last topped up",
+    "is the bee suit in the locker big enough for the new volunteer",
+    "does the platen press need oil on the rollers before a long run",
+    "who left the composing stick full of type on the stone",
+    "when will the new wooden poster type arrive from the dealer",
+    "why does the ink look blotchy on the wedding invitations",
+    "how much packing goes behind the tympan for a deep impression",
+    "which drawer of the type cabinet holds the twelve point italic",
+    "where are the brass rules and the spacing leads kept",
+]
+"""Twenty-second reporting set's questions: workshop questions in everyday words of their own (on no other list),
+several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT22_NEAR_MISSES = [
+    "the chosen clan", "a broken clothes peg", "golden clover honey", "the open clinic hours", "spoken claims",
+    "woven clothing", "the claw opened slowly", "the claw came open", "coping with claws", "soak and clean",
+    "an open clam shell", "the ocean claimed it", "slow and clumsy", "opened clams", "open collars",
+    "the golden clasp", "frozen cloudberries", "owen clawson", "poking cloves", "the open clock face",
+    "hoping the claw holds", "a clawed open sack", "molten clay", "a hopeless climb",
+]
+"""Twenty-second reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -1147,6 +1238,20 @@ SPLITS = {
         "reverb": 59,
         "id_prefix": "rp20",
     },
+    "reporting21": {**SUDDEN_LAYOUT,
+        "seed": 5023,
+        "tempos": [0.887, 0.927, 0.967, 1.033, 1.073, 1.113],
+        "pitches": [-246, -146, -46, 46, 146, 246],
+        "reverb": 64,
+        "id_prefix": "rp21",
+    },
+    "reporting22": {**SUDDEN_LAYOUT,
+        "seed": 5024,
+        "tempos": [0.888, 0.928, 0.968, 1.032, 1.072, 1.112],
+        "pitches": [-236, -136, -36, 36, 136, 236],
+        "reverb": 67,
+        "id_prefix": "rp22",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1181,6 +1286,8 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting18": (REPORT18_QUESTIONS, REPORT18_NEAR_MISSES),
     "reporting19": (REPORT19_QUESTIONS, REPORT19_NEAR_MISSES),
     "reporting20": (REPORT20_QUESTIONS, REPORT20_NEAR_MISSES),
+    "reporting21": (REPORT21_QUESTIONS, REPORT21_NEAR_MISSES),
+    "reporting22": (REPORT22_QUESTIONS, REPORT22_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
