@@ -106,8 +106,8 @@ def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, open
                                    "--not-found-common", "10", "--no-llm", "--json"])
     assert nf.exit_code == 0, nf.output
     assert [m["not_found_common"] for m in json.loads(nf.stdout)["runs"]] == [0, 10]
-    product = {"id": "p", "query": "Which setting sets the time to wait on a lock before checking for a deadlock on "
-                                   "a Samsung 990 Pro?", "answer": None, "corpus": "pg"}
+    product = {"id": "p", "query": "Which setting sets the time to wait on a lock before checking for a deadlock in "
+                                   "Apache AGE?", "answer": None, "corpus": "pg"}
     (tmp_path / "product_tune.jsonl").write_text(json.dumps(product) + "\n")
     ph = CliRunner().invoke(main, ["benchmark", "answer", "--questions", str(tmp_path / "product_tune.jsonl"),
                                    "--corpus", "pg=tiny", "--not-found-phrases", "both", "--no-llm", "--json"])
