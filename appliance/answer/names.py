@@ -48,7 +48,8 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
     terms = proper_terms(question)
-    in_phrases = {w for p in name_phrases(question) for w in p.split()}  # a phrase's words: the phrase decides
+    phrased = name_phrases(question)
+    in_phrases = {w for p in phrased for w in p.split()}  # a phrase's words: the phrase decides
     terms += [w for w in capitalised_words(question) if w not in terms and w not in in_phrases]
     own = set(own_names(question, terms))
     words = [w for w in terms if w not in own]
@@ -61,7 +62,7 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
                    if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)
                    and not _member_named(w, named, namespaces)]
     if phrases or versions:
-        for p in name_phrases(question):
+        for p in phrased:
             if p in words or p.lower() in text:
                 continue
             for c in dict.fromkeys(([p] if phrases else []) + versioned_heads(p)):
