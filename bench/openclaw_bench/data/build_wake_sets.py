@@ -7,7 +7,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
 ``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl``,
 ``voice/wake_reporting18.jsonl``, ``voice/wake_reporting19.jsonl``, ``voice/wake_reporting20.jsonl``,
-``voice/wake_reporting21.jsonl`` and ``voice/wake_reporting22.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting21.jsonl``, ``voice/wake_reporting22.jsonl``, ``voice/wake_reporting23.jsonl`` and
+``voice/wake_reporting24.jsonl``): one JSON row per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -18,7 +19,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
   ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17``,
-  ``reporting18``, ``reporting19``, ``reporting20``, ``reporting21`` and ``reporting22`` have it).
+  ``reporting18``, ``reporting19``, ``reporting20``, ``reporting21``, ``reporting22``, ``reporting23`` and
+  ``reporting24`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -291,7 +293,29 @@ wooden type, packing and the type cabinet, several starting with words that can 
 no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
 outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp22-``.
 
-Usage: python build_wake_sets.py   (writes the twenty-three manifests in voice/, after the checks pass)
+The twenty-third reporting set (``reporting23``) was written blind, in the same way, to judge detectors chosen after
+``reporting21`` and ``reporting22`` had been scored. Its wake rows cycle through the same four placements, ``direct``,
+``pause``, ``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden``
+among them; its phrasings (:data:`REPORT23_QUESTIONS`, workshop questions about the upholstery room, jute webbing, the
+staple gun, piping cord, tacks, coil springs and horsehair stuffing, and the cheese room, the curd knife, rennet, whey,
+the cheese press, the maturing cave and the brine bath, several starting with words that can blend into "claw" when
+said unpaused, :data:`REPORT23_NEAR_MISSES`, a stream of ``voice/negatives_reporting23.txt`` and those questions),
+tempos (three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses), reverberance
+(a value no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are
+also outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp23-``.
+
+The twenty-fourth reporting set (``reporting24``) was written blind, in the same way and alongside ``reporting23``, to
+judge the same detectors. Its wake rows cycle through the same four placements, ``direct``, ``pause``, ``alone`` and
+``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them; its phrasings
+(:data:`REPORT24_QUESTIONS`, workshop questions about the sail loft, grommets, the sewing palm, sail tape, sailcloth,
+batten pockets and cringles, and the bakehouse, the sourdough starter, proving baskets, the deck oven, the dough, the
+bench scraper and the peels, several starting with words that can blend into "claw" when said unpaused,
+:data:`REPORT24_NEAR_MISSES`, a stream of ``voice/negatives_reporting24.txt`` and those questions), tempos
+(three-decimal steps no other set uses), pitches (within +/-250 cents, values no other set uses), reverberance (a value
+no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
+outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp24-``.
+
+Usage: python build_wake_sets.py   (writes the twenty-five manifests in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -1012,6 +1036,75 @@ REPORT22_NEAR_MISSES = [
 "claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
 generated hard negatives holds."""
 
+REPORT23_QUESTIONS = [
+    "how tight should the jute webbing be stretched across the armchair frame",
+    "which staple gun takes the long narrow crown staples",
+    "where is the roll of piping cord for the sofa cushions",
+    "can the tack hammer lift the old tacks out of the dining chair seat",
+    "what density of foam goes under the velvet on the window seat",
+    "list the chairs that are still waiting for new springs",
+    "show me how to tie the coil springs with the eight way knot",
+    "tell me where the horsehair stuffing came from",
+    "is the footstool fabric long enough to go round the corners",
+    "does the curd need another ten minutes before it gets cut",
+    "who moved the curd knife from the rack above the vat",
+    "when should the rennet go into the warm milk",
+    "why does the whey look cloudy this morning",
+    "how heavy a weight goes on the cheese press for the hard rounds",
+    "which shelf in the cave holds the washed rind wheels",
+    "where did the thermometer for the brine bath end up",
+]
+"""Twenty-third reporting set's questions: workshop questions in everyday words of their own (on no other list),
+several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT23_NEAR_MISSES = [
+    "an oaken clothes chest", "the broken clog strap", "hoping to clock off early", "a spoken clue",
+    "the clause is still open", "the cat's claw opened up", "a frozen clot", "smoking clams on the grill",
+    "the token clerk", "open closet doors", "a golden claw brooch", "hopeless clowns", "the oven timer clicked",
+    "an open clothesline", "coping with clutter", "roped and clawed", "poking the clams", "the clawed owl",
+    "a broken clothes hanger", "a soaked clay pot", "a sunken clipper ship", "the stolen clarinet", "a chosen clause",
+    "moping clerks",
+]
+"""Twenty-third reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
+REPORT24_QUESTIONS = [
+    "how many grommets does the spinnaker need along its foot",
+    "which sewing palm fits a left handed sailmaker",
+    "where is the spare roll of sail tape for the leech",
+    "can the big machine stitch through six layers of sailcloth",
+    "what size of batten goes in the top pocket of the mainsail",
+    "list the sails that came in for repair after the regatta",
+    "show me how to sew a new cringle into the corner patch",
+    "tell me which thread holds up best in the sun",
+    "is the loft floor clear enough to lay out the genoa",
+    "does the sourdough starter need feeding before we leave tonight",
+    "who put the proving baskets on the top shelf",
+    "when does the deck oven reach baking heat in the morning",
+    "why did the rye loaves split along the bottom",
+    "how much water goes into the dough for the seeded bread",
+    "which bench scraper is the one with the wooden handle",
+    "where do the long wooden peels hang after the bake",
+]
+"""Twenty-fourth reporting set's questions: workshop questions in everyday words of their own (on no other list),
+several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT24_NEAR_MISSES = [
+    "the swollen clasp", "an open clam bake", "a token claw", "the claws opened at dawn", "woken by the clatter",
+    "the roman clock tower", "a broken cleaver", "soaking clothes overnight", "an open cloakroom", "golden clouds",
+    "stolen cloaks", "the spoken clauses", "poking a claw in", "the oaken clogs", "hoping for clean air",
+    "rope and cleat", "slow and clever", "clawed the sack apart", "the soapy clam", "frozen clementines",
+    "a broken clutch cable", "woven clasps", "the proven claim", "open cloth bags",
+]
+"""Twenty-fourth reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -1252,6 +1345,20 @@ SPLITS = {
         "reverb": 67,
         "id_prefix": "rp22",
     },
+    "reporting23": {**SUDDEN_LAYOUT,
+        "seed": 5025,
+        "tempos": [0.889, 0.929, 0.969, 1.031, 1.071, 1.111],
+        "pitches": [-232, -132, -32, 32, 132, 232],
+        "reverb": 69,
+        "id_prefix": "rp23",
+    },
+    "reporting24": {**SUDDEN_LAYOUT,
+        "seed": 5026,
+        "tempos": [0.881, 0.921, 0.961, 1.039, 1.079, 1.119],
+        "pitches": [-234, -134, -34, 34, 134, 234],
+        "reverb": 48,
+        "id_prefix": "rp24",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1288,6 +1395,8 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting20": (REPORT20_QUESTIONS, REPORT20_NEAR_MISSES),
     "reporting21": (REPORT21_QUESTIONS, REPORT21_NEAR_MISSES),
     "reporting22": (REPORT22_QUESTIONS, REPORT22_NEAR_MISSES),
+    "reporting23": (REPORT23_QUESTIONS, REPORT23_NEAR_MISSES),
+    "reporting24": (REPORT24_QUESTIONS, REPORT24_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
