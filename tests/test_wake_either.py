@@ -467,3 +467,41 @@ def test_a_first_path_hit_its_own_second_stage_turns_down_stands_if_the_second_p
     default = EitherWake.from_settings(VoiceSettings(wake_engine="both", lm="generic"))
     assert VoiceSettings().wake_cross_confirm == 0.7 and default.model.cross is not None
     assert default.model.cross.judge is default.extra.confirm and default.model.cross.threshold == 0.7
+
+
+@needs_synth
+def test_a_second_path_hit_its_own_second_stage_turns_down_stands_if_the_first_paths_network_confirms_it(
+        clips: Path) -> None:
+    """``wake_extra_cross_confirm``, the mirror of ``wake_cross_confirm``: "open claw" run straight into the question
+    (kal, tempo 0.95, pitch +135, brown noise starting with the speech; a row of the fourteenth reporting set) fires
+    the second model path's first stage, and that path's own second stage turns the hit down; the first path's network
+    scores it over 0.5, so with the setting at 0.5 the second path reports it. A bar over what that network scores
+    leaves it turned down; off (the default), the second path does not report it. It needs both model paths' second
+    stages."""
+    wcl = bench("openclaw_bench.wakeclips")
+    [row] = [r for r in wcl.manifest("reporting14") if r["id"] == "rp14-00053"]
+    assert (row["voice"], row["condition"], row["placement"]) == ("kal", "sudden", "unpaused")
+    audio = wcl.render(row, clips)
+
+    def second_path(mirror: float) -> tuple[list[int], ModelWake]:
+        wake = EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_extra_cross_confirm=mirror,
+                                                      lm="generic"))
+        assert wake.extra is not None and (wake.extra.cross is None) == (mirror == 0)
+        wake.extra.reset(0)
+        return hits_of(wake.extra, audio), wake.extra  # the second path alone, as it runs inside the detector
+
+    hits, off = second_path(0.0)
+    assert hits == [] and off.rejected == 1 and off.cross_confirmed == 0
+    [hit], on = second_path(0.5)
+    assert on.rejected == 0 and on.cross_confirmed == 1 and 0 < hit < len(audio) // 2
+    hits, sure = second_path(0.99)
+    assert hits == [] and sure.rejected == 1 and sure.cross_confirmed == 0
+    default = EitherWake.from_settings(VoiceSettings(wake_engine="both", lm="generic"))
+    assert VoiceSettings().wake_extra_cross_confirm == 0.0 and default.extra is not None and default.extra.cross is None
+    on_wake = EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_extra_cross_confirm=0.5, lm="generic"))
+    assert on_wake.extra is not None and on_wake.extra.cross is not None
+    assert on_wake.extra.cross.judge is on_wake.model.confirm and on_wake.extra.cross.threshold == 0.5
+    with pytest.raises(ValueError, match="both model paths"):
+        EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), extra_cross_confirm=0.5)
+    with pytest.raises(Invalid, match="wake_extra_cross_confirm"):
+        VoiceSettings(wake_extra_cross_confirm=1.0)

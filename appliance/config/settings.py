@@ -446,6 +446,10 @@ class VoiceSettings:
     network); 0: off. That network hears some phrases in reverberation and run into the question that the first
     path's own second stage turns down: 0.7 since the seventeenth and eighteenth reporting sets (710 of 756 wake
     clips against 704, near misses unchanged; docs/benchmarks.md)."""
+    wake_extra_cross_confirm: float = 0.0
+    """wake_engine both with wake_extra: the mirror of wake_cross_confirm. A first-stage hit of the second model path
+    that its own second stage turns down still stands if the first path's network scores it at least this over the
+    same windows (0 to 1; dated by that network); 0: off."""
     wake_model_verify_penalty: float = 0.0
     """wake_engine both: the model path's hits must also pass the grammar verifier, as the keyphrase spotter's do,
     at this cost in nats per garbage token (larger accepts more); 0: they need not."""
@@ -515,6 +519,8 @@ class VoiceSettings:
             raise Invalid("wake_spotter_confirm", f"must be in [0, 1), got {self.wake_spotter_confirm!r}")
         if not 0.0 <= self.wake_cross_confirm < 1.0:
             raise Invalid("wake_cross_confirm", f"must be in [0, 1), got {self.wake_cross_confirm!r}")
+        if not 0.0 <= self.wake_extra_cross_confirm < 1.0:
+            raise Invalid("wake_extra_cross_confirm", f"must be in [0, 1), got {self.wake_extra_cross_confirm!r}")
         if not 0.0 <= self.wake_spotter_confirm_loose < 1.0:
             raise Invalid("wake_spotter_confirm_loose", f"must be in [0, 1), got {self.wake_spotter_confirm_loose!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",

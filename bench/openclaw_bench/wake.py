@@ -234,6 +234,8 @@ def bench_wake(settings: Any, sets: tuple[str, ...] = ("tuning", "reporting"), s
             out["extra_model"] = model_path(wake.extra)
         if wake.model.cross is not None:
             out["cross"] = {"threshold": wake.model.cross.threshold, "judge": str(wake.model.cross.judge.weights)}
+        if wake.extra is not None and wake.extra.cross is not None:
+            out["extra_cross"] = {"threshold": wake.extra.cross.threshold, "judge": str(wake.extra.cross.judge.weights)}
         if wake.confirmer is not None:
             out["spotter_judge"] = {"weights": str(wake.confirmer.weights), "sha256": weights_sha256(wake.confirmer.weights)}
     out["sets"] = {s: evaluate(s, wake, cache, stream=stream, progress=progress) for s in sets}
@@ -277,6 +279,9 @@ def format_wake(r: dict[str, Any]) -> str:
         if r.get("cross"):
             lines.append(f"  (a first-path hit its second stage turns down stands if {Path(r['cross']['judge']).name} "
                          f"scores it at least {r['cross']['threshold']:g})")
+        if r.get("extra_cross"):
+            lines.append(f"  (a second-path hit its second stage turns down stands if "
+                         f"{Path(r['extra_cross']['judge']).name} scores it at least {r['extra_cross']['threshold']:g})")
         if r["wake_engine"] == "both":
             judge = r.get("spotter_judge")
             lines.append(f"  or the keyphrase spotter ({spotter}), its hits judged by "

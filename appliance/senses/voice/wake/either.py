@@ -23,7 +23,8 @@ stages trained differently miss different phrases (one hears "open claw" run
 into the question, the other "open claw" when noise starts with the speech).
 Their second networks differ too: a first-path hit that its own second stage
 turns down may still stand when the second path's network confirms it
-(``cross_confirm``), as it does for some phrases in reverberation.
+(``cross_confirm``), as it does for some phrases in reverberation, and the
+other way round (``extra_cross_confirm``).
 
 One phrase wakes once: a hit within ``refractory_s`` of the last one reported
 (by its end sample, whichever path found it) is dropped.
@@ -77,12 +78,13 @@ class EitherWake:
     ``loose_confirm``: what the judge must score a spotter hit its verifier
     accepted only loosely (:attr:`~.engines.WakeHit.loose`). ``cross_confirm`` > 0: a first-path hit its own
     second stage turns down stands if the second path's network scores it at
-    least that (:class:`~.model.Cross`)."""
+    least that (:class:`~.model.Cross`); ``extra_cross_confirm`` > 0: the same for the second path's hits, judged by
+    the first path's network."""
 
     def __init__(self, model: ModelWake, spotter: SphinxWake, spotter_confirm: float = 0.0,
                  confirmer: Confirmer | None = None, refractory_s: float = REFRACTORY_S,
                  model_verifier: WakeVerifier | None = None, extra: ModelWake | None = None,
-                 loose_confirm: float = 0.0, cross_confirm: float = 0.0) -> None:
+                 loose_confirm: float = 0.0, cross_confirm: float = 0.0, extra_cross_confirm: float = 0.0) -> None:
         for other in (spotter, extra):
             if other is not None and model.phrase != other.phrase:
                 raise ValueError(f"the model listens for {model.phrase!r}, another path for {other.phrase!r}")
@@ -100,6 +102,11 @@ class EitherWake:
                 raise ValueError("confirming the first model path's hits by the second path's network needs both model "
                                  "paths' second stages (voice.wake_extra, voice.wake_confirm)")
             model.cross = Cross(extra.confirm, cross_confirm)
+        if extra_cross_confirm > 0:  # and the second path's, confirmed by the first path's
+            if extra is None or extra.confirm is None or model.confirm is None:
+                raise ValueError("confirming the second model path's hits by the first path's network needs both "
+                                 "model paths' second stages (voice.wake_extra, voice.wake_confirm)")
+            extra.cross = Cross(model.confirm, extra_cross_confirm)
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -146,7 +153,8 @@ class EitherWake:
             wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
         return cls(model, SphinxWake.from_settings(v, judged=v.wake_spotter_confirm > 0), v.wake_spotter_confirm, judge,
                    model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose,
-                   cross_confirm=v.wake_cross_confirm if v.wake_extra and v.wake_confirm else 0.0)
+                   cross_confirm=v.wake_cross_confirm if v.wake_extra and v.wake_confirm else 0.0,
+                   extra_cross_confirm=v.wake_extra_cross_confirm if v.wake_extra and v.wake_confirm else 0.0)
 
     def _reported_around(self, lo: int, hi: int) -> bool:
         """Whether every date from ``lo`` to ``hi`` lies within the refractory time of the last hit reported: a hit
