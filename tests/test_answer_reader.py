@@ -82,6 +82,45 @@ def test_the_picker_lets_the_reader_reorder_only_its_best_few() -> None:
     assert pick(q, ev, weights=w, reader=prefer_last).quotes[0].text == base[1][1].text
 
 
+def test_the_reader_starts_while_the_entries_are_embedded_and_ranks_as_if_it_had_waited() -> None:
+    """With entry meaning and the reader both on, the reader starts on the best sentences as words rank them
+    while the entries are embedded, then reads only what the entries' meaning brings into its best few:
+    here the idle-session entry's sentence, which words ranked below the lock timeout's. The ranking is
+    the one of reading after the entries, sentence for sentence and score for score, and no text is read
+    twice. The bundled reader and the search's embedder run for real."""
+    from appliance.answer.entries import embedder_similarity
+    from appliance.answer.picking import _by_entry_meaning, _by_reader
+
+    similarity = embedder_similarity(Settings())
+    assert similarity is not None
+    reader = load_reader()
+    ev = _evidence([
+        ("a", "lock_timeout (integer)\n\nAbort any statement that waits longer than the specified amount of time "
+              "while attempting to acquire a lock on a table, index, row, or other database object. The time limit "
+              "applies separately to each lock acquisition attempt."),
+        ("b", "statement_timeout (integer)\n\nAbort any statement that takes more than the specified amount of "
+              "time. If log_min_error_statement is set to ERROR or lower, the statement that timed out will also "
+              "be logged."),
+        ("c", "idle_session_timeout (integer)\n\nTerminate any session that has been idle for longer than the "
+              "specified amount of time.")])
+    q = "Which setting ends a session that waited idle on a table for too long?"
+    w = Weights(reader=1.0, reader_top=1, entry=5.0)
+    read: list[list[str]] = []
+
+    def recording(question: str, texts: list[str]) -> list[float]:
+        read.append(list(texts))
+        return reader(question, texts)
+
+    cands = candidates(q, ev)
+    by_words = ranked(q, cands, asks_for(q), weights=replace(w, reader=0.0, entry=0.0))
+    out = ranked(q, cands, asks_for(q), weights=w, similarity=similarity, reader=recording)
+    after = _by_reader(q, _by_entry_meaning(q, by_words, similarity, w), reader, w)
+    assert out == after
+    first, then = read
+    assert first == [reader_text(by_words[0][1].term, by_words[0][1].text)] and "lock" in first[0]
+    assert then == [reader_text(out[0][1].term, out[0][1].text)] and "idle" in then[0]
+
+
 def test_answers_use_the_reader_when_it_is_on_and_say_so_when_it_cannot_load(tmp_path: Path,
                                                                              caplog: pytest.LogCaptureFixture) -> None:
     s = Settings()

@@ -53,6 +53,8 @@ def embedder_similarity(settings: Settings) -> Similarity | None:
     def similarity(question: str, texts: Sequence[str]) -> list[float]:
         q = embedder.embed_query(question)
         q = q / (float(np.linalg.norm(q)) or 1.0)
-        return [float(v) for v in embedder.embed_passages(list(texts)) @ q] if texts else []
+        # one entry per run: a batch pads every entry to the longest one's word pieces, which cost about a fifth
+        # more CPU here (0.23 against 0.19 s per question, 94 questions) for the same vectors to the last bit
+        return [float(v) for v in embedder.embed_passages(list(texts), batch_size=1) @ q] if texts else []
 
     return similarity

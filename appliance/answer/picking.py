@@ -21,7 +21,9 @@ The weights were chosen on the tuning halves of the answer sets (docs/benchmarks
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Sequence, TypeVar
 
 from ..config.settings import AnswerSettings
@@ -138,11 +140,29 @@ def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights
                  + (weights.expansion if o.expansion else 0.0))
         out.append((score, q, span(kind, q.text, o)))
     out.sort(key=lambda t: -t[0])
+    early: Future[dict[str, float]] | None = None
+    if similarity is not None and weights.entry and reader is not None and weights.reader and out:
+        # the reader starts on the best few as words rank them while the entries are embedded; it reads
+        # again only the sentences the entries' meaning brings into its best few (the same scores: one
+        # pair per run, see :class:`~.reader.Reader`)
+        early = _ahead().submit(_read, question, out[:weights.reader_top], reader)
     if similarity is not None and weights.entry and out:
         out = _by_entry_meaning(question, out, similarity, weights)
     if reader is not None and weights.reader and out:
-        out = _by_reader(question, out, reader, weights)
+        out = _by_reader(question, out, reader, weights, early.result() if early is not None else {})
     return out
+
+
+@lru_cache(maxsize=1)
+def _ahead() -> ThreadPoolExecutor:
+    """The thread the reader starts on while the entries are embedded (both run outside the GIL)."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="reader-ahead")
+
+
+def _read(question: str, rescored: Sequence[Ranked], reader: Scorer) -> dict[str, float]:
+    """The reader's logit for each sentence of ``rescored``, by the text it reads."""
+    texts = list(dict.fromkeys(reader_text(q.term, q.text) for _, q, _ in rescored))
+    return dict(zip(texts, reader(question, texts)))
 
 
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
@@ -209,10 +229,15 @@ def _by_entry_meaning(question: str, rescored: list[Ranked], similarity: Similar
     return out
 
 
-def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: Weights) -> list[Ranked]:
-    """``rescored`` once the reader has read its best ``weights.reader_top`` (:func:`reread`)."""
-    judged = reader(question, [reader_text(q.term, q.text) for _, q, _ in rescored[:weights.reader_top]])
-    return reread(rescored, judged, weights.reader)
+def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: Weights,
+               read: dict[str, float] | None = None) -> list[Ranked]:
+    """``rescored`` once the reader has read its best ``weights.reader_top`` (:func:`reread`); ``read``: the
+    logits of texts it has read already."""
+    texts = [reader_text(q.term, q.text) for _, q, _ in rescored[:weights.reader_top]]
+    scores = dict(read or {})
+    scores |= _read(question, [t for t in rescored[:weights.reader_top]
+                               if reader_text(t[1].term, t[1].text) not in scores], reader)
+    return reread(rescored, [scores[t] for t in texts], weights.reader)
 
 
 def reread(scored: Sequence[tuple[float, T, U]], judged: Sequence[float], weight: float) -> list[tuple[float, T, U]]:
