@@ -162,7 +162,7 @@ def _ahead() -> ThreadPoolExecutor:
 def _read(question: str, rescored: Sequence[Ranked], reader: Scorer) -> dict[str, float]:
     """The reader's logit for each sentence of ``rescored``, by the text it reads."""
     texts = list(dict.fromkeys(reader_text(q.term, q.text) for _, q, _ in rescored))
-    return dict(zip(texts, reader(question, texts)))
+    return dict(zip(texts, reader(question, texts))) if texts else {}
 
 
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
