@@ -58,7 +58,15 @@ def test_benchmark_answer_reads_a_bundled_set_by_name(tmp_path: Path, openclaw_h
                                   "--no-llm", "--json"])
     assert r.exit_code == 0, r.output
     n = len([x for x in datasets.dataset("answer_questions_heldout2").read_text().splitlines() if x.strip()])
-    assert json.loads(r.stdout)["questions"] == n
+    out = json.loads(r.stdout)
+    assert out["questions"] == n
+    # the CPU each question took beside its wall time, and the load the set ran under
+    [run] = out["runs"]
+    assert 0 < run["cpu_p50_s"] <= run["cpu_p95_s"] and len(run["load_1m"]) == 2 and min(run["load_1m"]) >= 0
+    text = CliRunner().invoke(main, ["benchmark", "answer", "--questions", "answer_questions_heldout2", "-n", "tiny",
+                                     "--no-llm", "--limit", "2"])
+    assert text.exit_code == 0, text.output
+    assert "CPU p50/p95 s" in text.output and "load 1m" in text.output
 
 
 def test_benchmark_answer_compares_pickers_per_set_and_half(tmp_path: Path, openclaw_home: Path) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import re
 import statistics
 import time
@@ -117,6 +118,8 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "first_output_p95_s": _rnd(_pct(firsts, 0.95)),
         "total_p50_s": _rnd(_pct(totals, 0.5)),
         "total_p95_s": _rnd(_pct(totals, 0.95)),
+        "cpu_p50_s": _rnd(_pct([r["cpu_s"] for r in rows], 0.5)),
+        "cpu_p95_s": _rnd(_pct([r["cpu_s"] for r in rows], 0.95)),
         "llm_first_token_p50_s": _rnd(_pct(llm_firsts, 0.5)),
         "llm_first_token_p95_s": _rnd(_pct(llm_firsts, 0.95)),
         "drafts": len(drafts),
@@ -134,6 +137,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_llm: bool,
          role: str | None) -> dict[str, Any]:
     t0 = time.perf_counter()
+    c0 = time.process_time()
     first: list[float] = []
 
     def on_token(_: str) -> None:
@@ -142,6 +146,7 @@ def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_ll
 
     r = service.ask(q.query, role=role, namespace=namespace, use_llm=use_llm, on_token=on_token, origin="benchmark")
     total = time.perf_counter() - t0
+    cpu = time.process_time() - c0  # every thread of this process (the reader's too), not a responder child's
     context_ids = set(r.context_ids)
     fact = _norm(q.answer) if q.answer is not None else None
     return {
@@ -156,7 +161,7 @@ def _ask(service: ConversationService, q: AnswerQuestion, namespace: str, use_ll
         "drafted": r.draft is not None,
         "generated_hit": fact is not None and r.generated is not None and fact in _norm(r.generated),
         "stopped_early": r.reason.startswith(STOPPED_EARLY),
-        "total_s": total, "reason": r.reason, "draft": r.draft, "rss": r.responder_peak_rss_mb,
+        "total_s": total, "cpu_s": cpu, "reason": r.reason, "draft": r.draft, "rss": r.responder_peak_rss_mb,
     }
 
 
@@ -202,6 +207,7 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
             answerer.settings = replace(settings, answer=replace(settings.answer, **variant))
             for path, qs in chosen.items():
                 rows = []
+                load_before = os.getloadavg()[0]
                 for q in qs:
                     rows.append({**_ask(service, q, namespace_of(q, routes), use_llm, role), **variant,
                                  "namespace": namespace_of(q, routes)})
@@ -209,7 +215,8 @@ def bench_answer(sets: dict[Path, list[AnswerQuestion]], namespace: str | dict[s
                     if on_question:
                         on_question(done, total)
                 name, half = set_and_half(path)
-                runs.append({"set": name, "half": half, **variant, **summarize(rows)})
+                runs.append({"set": name, "half": half, **variant, **summarize(rows),
+                             "load_1m": [round(load_before, 2), round(os.getloadavg()[0], 2)]})
                 all_rows += rows
     finally:
         answerer.settings = settings

@@ -160,7 +160,8 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
     click.echo(f"{r['questions']} questions, namespaces {r['namespaces']}, pickers {', '.join(r['pickers'])}, "
                f"model {r['model']}, cores {r['cores']}")
     click.echo(f"{'set':<28} {'half':<8} {'picker':<22} {'n':>3} {'fact':>6} {'1st ln':>6} {'NF ans':>6} "
-               f"{'NF un':>6} {'foreign':>7} {'first out p50/p95 s':>19} {'total p50/p95 s':>15}")
+               f"{'NF un':>6} {'foreign':>7} {'first out p50/p95 s':>19} {'total p50/p95 s':>15} "
+               f"{'CPU p50/p95 s':>13} {'load 1m':>9}")
     for m in r["runs"]:
         picker = m["picker"] + ("+reader" if m["reader"] else "") + (
             f" nf{m['not_found_common']}" if len(commons) > 1 and m["picker"] == "fact" else "") + (
@@ -168,7 +169,8 @@ def bench_answer_cmd(ctx: CliState, questions_files: tuple[Path, ...], namespace
         click.echo(f"{m['set']:<28} {m['half']:<8} {picker:<22} {m['questions']:>3} {pct(m['fact_in_answer']):>6} "
                    f"{pct(m['fact_in_first_line']):>6} {pct(m['not_found_answerable']):>6} "
                    f"{pct(m['not_found_unanswerable']):>6} {m['foreign_anchors']:>7} "
-                   f"{m['first_output_p50_s']:>9}/{m['first_output_p95_s']:<9} {m['total_p50_s']:>7}/{m['total_p95_s']:<7}")
+                   f"{m['first_output_p50_s']:>9}/{m['first_output_p95_s']:<9} {m['total_p50_s']:>7}/{m['total_p95_s']:<7} "
+                   f"{m['cpu_p50_s']:>6}/{m['cpu_p95_s']:<6} {m['load_1m'][0]:>4}-{m['load_1m'][1]:<4}")
         if m["drafts"]:
             click.echo(f"    model: first token p50 {m['llm_first_token_p50_s']} s, p95 {m['llm_first_token_p95_s']} s; "
                        f"{m['drafts_verified']}/{m['drafts']} drafts verified "
