@@ -145,7 +145,7 @@ def ranked(question: str, cands: Sequence[Quote], kind: str, *, weights: Weights
         # the reader starts on the best few as words rank them while the entries are embedded; it reads
         # again only the sentences the entries' meaning brings into its best few (the same scores: one
         # pair per run, see :class:`~.reader.Reader`)
-        early = _ahead().submit(_read, question, out[:weights.reader_top], reader)
+        early = _ahead().submit(_read, question, _reader_texts(out[:weights.reader_top]), reader)
     if similarity is not None and weights.entry and out:
         out = _by_entry_meaning(question, out, similarity, weights)
     if reader is not None and weights.reader and out:
@@ -159,10 +159,15 @@ def _ahead() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="reader-ahead")
 
 
-def _read(question: str, rescored: Sequence[Ranked], reader: Scorer) -> dict[str, float]:
-    """The reader's logit for each sentence of ``rescored``, by the text it reads."""
-    texts = list(dict.fromkeys(reader_text(q.term, q.text) for _, q, _ in rescored))
-    return dict(zip(texts, reader(question, texts))) if texts else {}
+def _reader_texts(rescored: Sequence[Ranked]) -> list[str]:
+    """What the reader reads for each sentence of ``rescored`` (:func:`~.reader.reader_text`)."""
+    return [reader_text(q.term, q.text) for _, q, _ in rescored]
+
+
+def _read(question: str, texts: Sequence[str], reader: Scorer) -> dict[str, float]:
+    """The reader's logit for each of ``texts`` (each read once)."""
+    unique = list(dict.fromkeys(texts))
+    return dict(zip(unique, reader(question, unique))) if unique else {}
 
 
 def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
@@ -233,10 +238,9 @@ def _by_reader(question: str, rescored: list[Ranked], reader: Scorer, weights: W
                read: dict[str, float] | None = None) -> list[Ranked]:
     """``rescored`` once the reader has read its best ``weights.reader_top`` (:func:`reread`); ``read``: the
     logits of texts it has read already."""
-    texts = [reader_text(q.term, q.text) for _, q, _ in rescored[:weights.reader_top]]
+    texts = _reader_texts(rescored[:weights.reader_top])
     scores = dict(read or {})
-    scores |= _read(question, [t for t in rescored[:weights.reader_top]
-                               if reader_text(t[1].term, t[1].text) not in scores], reader)
+    scores |= _read(question, [t for t in texts if t not in scores], reader)
     return reread(rescored, [scores[t] for t in texts], weights.reader)
 
 

@@ -101,6 +101,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     prompts = [r["prompt_tokens"] for r in rows if r["prompt_tokens"]]
     drafts = [r for r in rows if r["drafted"]]
     totals = [r["total_s"] for r in rows]
+    cpus = [r["cpu_s"] for r in rows]
     rss = [r["rss"] for r in rows if r["rss"]]
     paths: dict[str, int] = {}
     for r in rows:
@@ -118,8 +119,8 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "first_output_p95_s": _rnd(_pct(firsts, 0.95)),
         "total_p50_s": _rnd(_pct(totals, 0.5)),
         "total_p95_s": _rnd(_pct(totals, 0.95)),
-        "cpu_p50_s": _rnd(_pct([r["cpu_s"] for r in rows], 0.5)),
-        "cpu_p95_s": _rnd(_pct([r["cpu_s"] for r in rows], 0.95)),
+        "cpu_p50_s": _rnd(_pct(cpus, 0.5)),
+        "cpu_p95_s": _rnd(_pct(cpus, 0.95)),
         "llm_first_token_p50_s": _rnd(_pct(llm_firsts, 0.5)),
         "llm_first_token_p95_s": _rnd(_pct(llm_firsts, 0.95)),
         "drafts": len(drafts),

@@ -97,16 +97,14 @@ class EitherWake:
                 m.heard_already = self._reported_around
             if extra.features == model.features == "log_mel":  # the same chunks: the same frames
                 extra.share_frames(model)
-        if cross_confirm > 0:  # the first path's hits its own second stage turns down, confirmed by the second path's
+        if cross_confirm > 0 or extra_cross_confirm > 0:  # one path's turned-down hits, confirmed by the other's network
             if extra is None or extra.confirm is None or model.confirm is None:
-                raise ValueError("confirming the first model path's hits by the second path's network needs both model "
+                raise ValueError("confirming one model path's hits by the other path's network needs both model "
                                  "paths' second stages (voice.wake_extra, voice.wake_confirm)")
-            model.cross = Cross(extra.confirm, cross_confirm)
-        if extra_cross_confirm > 0:  # and the second path's, confirmed by the first path's
-            if extra is None or extra.confirm is None or model.confirm is None:
-                raise ValueError("confirming the second model path's hits by the first path's network needs both "
-                                 "model paths' second stages (voice.wake_extra, voice.wake_confirm)")
-            extra.cross = Cross(model.confirm, extra_cross_confirm)
+            if cross_confirm > 0:
+                model.cross = Cross(extra.confirm, cross_confirm)
+            if extra_cross_confirm > 0:
+                extra.cross = Cross(model.confirm, extra_cross_confirm)
         self.spotter = spotter
         self.spotter_confirm = spotter_confirm
         self.confirmer = confirmer or model.confirm
@@ -151,10 +149,11 @@ class EitherWake:
             v, wake_model=v.wake_extra_model or str(DEFAULT_EXTRA_WEIGHTS),
             wake_confirm_model=v.wake_extra_confirm_model or str(DEFAULT_EXTRA_CONFIRM_WEIGHTS),
             wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
+        paired = v.wake_extra and v.wake_confirm  # both paths have a second stage: each may confirm the other's hits
         return cls(model, SphinxWake.from_settings(v, judged=v.wake_spotter_confirm > 0), v.wake_spotter_confirm, judge,
                    model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose,
-                   cross_confirm=v.wake_cross_confirm if v.wake_extra and v.wake_confirm else 0.0,
-                   extra_cross_confirm=v.wake_extra_cross_confirm if v.wake_extra and v.wake_confirm else 0.0)
+                   cross_confirm=v.wake_cross_confirm if paired else 0.0,
+                   extra_cross_confirm=v.wake_extra_cross_confirm if paired else 0.0)
 
     def _reported_around(self, lo: int, hi: int) -> bool:
         """Whether every date from ``lo`` to ``hi`` lies within the refractory time of the last hit reported: a hit
