@@ -27,8 +27,8 @@ def builder():
     return module
 
 
-SETS = ("tuning", "reporting", *(f"reporting{n}" for n in range(2, 25)))
-"""Every bundled wake set: the tuning set, the first reporting set and the later ones, reporting2 to reporting24."""
+SETS = ("tuning", "reporting", *(f"reporting{n}" for n in range(2, 27)))
+"""Every bundled wake set: the tuning set, the first reporting set and the later ones, reporting2 to reporting26."""
 LATER = SETS[2:]
 
 
@@ -60,9 +60,9 @@ def test_tuning_and_reporting_share_no_phrasing_and_report_every_condition() -> 
                          [(s, f"REPORT{number(s)}_QUESTIONS", f"REPORT{number(s)}_NEAR_MISSES") for s in LATER])
 def test_later_reporting_sets_have_their_sizes_and_share_nothing_with_the_others_or_training(
         split: str, questions: str, near_misses: str) -> None:
-    """reporting2 to reporting24: the first reporting set's voices and sizes, their own phrasings and transforms, no
-    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting24
-    also say the wake phrase run into the question, and reporting12 to reporting24 add 12 clips per voice whose
+    """reporting2 to reporting26: the first reporting set's voices and sizes, their own phrasings and transforms, no
+    phrase spoken by another set nor by the wake model's training and selection material; reporting4 to reporting26
+    also say the wake phrase run into the question, and reporting12 to reporting26 add 12 clips per voice whose
     noise starts with the speech (``sudden``)."""
     b = builder()
     sets = {s: ws.manifest(s) for s in SETS}

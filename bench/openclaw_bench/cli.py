@@ -294,7 +294,7 @@ def bench_ocr_cmd(ctx: CliState, frames: int, pages: int, dpis: tuple[int, ...],
 WAKE_SETS = ("tuning", "reporting", "reporting2", "reporting3", "reporting4", "reporting5", "reporting6",
              "reporting7", "reporting8", "reporting9", "reporting10", "reporting11", "reporting12", "reporting13",
              "reporting14", "reporting15", "reporting16", "reporting17", "reporting18", "reporting19", "reporting20",
-             "reporting21", "reporting22", "reporting23", "reporting24")
+             "reporting21", "reporting22", "reporting23", "reporting24", "reporting25", "reporting26")
 """The bundled wake sets (``voice/wake_<set>.jsonl``)."""
 
 

@@ -35,7 +35,7 @@ TRAIL_S = 1.0
 
 def manifest(split: str) -> list[dict[str, Any]]:
     """The rows of a bundled wake set (``tuning``, ``reporting``, ``reporting2``, ``reporting3``, ``reporting4``,
-    ``reporting5`` to ``reporting24``)."""
+    ``reporting5`` to ``reporting26``)."""
     return [row for _, row in read_jsonl(data_path("voice", f"wake_{split}.jsonl"))]
 
 

@@ -71,7 +71,7 @@ PEN_WORDS = ["pen", "pin", "and", "in", "on"]
 ROUNDED = ("OW", "UW", "UH", "AO")
 EN_TAILS = {("AH", "N"), ("IH", "N"), ("IH", "NG"), ("EH", "N")}
 VOWELS = frozenset("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
-#: the families every reporting set up to ``reporting24`` was written against (``build_wake_sets`` checks a set's
+#: the families every reporting set up to ``reporting26`` was written against (``build_wake_sets`` checks a set's
 #: phrases against these; phrases of the later families that a reporting set says are dropped by the ban)
 FIRST_FAMILIES = ("one_edit", "verbs", "things")
 FAMILIES = FIRST_FAMILIES + ("open_cl", "rounded_en", "split_open")

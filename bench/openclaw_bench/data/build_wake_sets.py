@@ -7,8 +7,9 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
 ``voice/wake_reporting12.jsonl``, ``voice/wake_reporting13.jsonl``, ``voice/wake_reporting14.jsonl``,
 ``voice/wake_reporting15.jsonl``, ``voice/wake_reporting16.jsonl``, ``voice/wake_reporting17.jsonl``,
 ``voice/wake_reporting18.jsonl``, ``voice/wake_reporting19.jsonl``, ``voice/wake_reporting20.jsonl``,
-``voice/wake_reporting21.jsonl``, ``voice/wake_reporting22.jsonl``, ``voice/wake_reporting23.jsonl`` and
-``voice/wake_reporting24.jsonl``): one JSON row per clip, three kinds.
+``voice/wake_reporting21.jsonl``, ``voice/wake_reporting22.jsonl``, ``voice/wake_reporting23.jsonl``,
+``voice/wake_reporting24.jsonl``, ``voice/wake_reporting25.jsonl`` and ``voice/wake_reporting26.jsonl``): one JSON row
+per clip, three kinds.
 
 - ``wake``: a clip that must wake the appliance. ``text`` is the wake phrase,
   ``question`` what follows it; ``placement`` says how: ``direct`` (one
@@ -19,8 +20,8 @@ What it writes (``voice/wake_tuning.jsonl``, ``voice/wake_reporting.jsonl``, ``v
   straight into the question, as people often say it; only ``reporting4``,
   ``reporting5``, ``reporting6``, ``reporting7``, ``reporting8``, ``reporting9``, ``reporting10``, ``reporting11``,
   ``reporting12``, ``reporting13``, ``reporting14``, ``reporting15``, ``reporting16``, ``reporting17``,
-  ``reporting18``, ``reporting19``, ``reporting20``, ``reporting21``, ``reporting22``, ``reporting23`` and
-  ``reporting24`` have it).
+  ``reporting18``, ``reporting19``, ``reporting20``, ``reporting21``, ``reporting22``, ``reporting23``,
+  ``reporting24``, ``reporting25`` and ``reporting26`` have it).
   The placements cycle through a split's ``placements`` in row order. ``voice``/``engine`` (flite or
   espeak), ``tempo`` (sox tempo factor) and ``pitch`` (sox pitch, cents) shape the
   speech; ``reverb`` (sox reverberance, 0 = dry) colours it; ``onset`` says what
@@ -315,7 +316,31 @@ bench scraper and the peels, several starting with words that can blend into "cl
 no other set uses) and seeds are its own, on no other set's lists, under the same checks; its near misses are also
 outside every generated family of hard negatives (``wakehard.FAMILIES``). Row ids start ``rp24-``.
 
-Usage: python build_wake_sets.py   (writes the twenty-five manifests in voice/, after the checks pass)
+The twenty-fifth reporting set (``reporting25``) was written blind, in the same way, to judge detectors chosen after
+``reporting23`` and ``reporting24`` had been scored. Its wake rows cycle through the same four placements, ``direct``,
+``pause``, ``alone`` and ``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden``
+among them; its phrasings (:data:`REPORT25_QUESTIONS`, workshop questions about the picture framing workshop, the mount
+cutter, mount board, the underpinner, frame moulding, picture glass, backing board and hanging wire, and the weaving
+studio, the floor loom, the warp, the boat shuttle, the back beam, selvedges, heddles, the reed and the warping board,
+several starting with words that can blend into "claw" when said unpaused, :data:`REPORT25_NEAR_MISSES`, a stream of
+``voice/negatives_reporting25.txt`` and those questions), tempos (three-decimal steps no other set uses), pitches
+(within +/-250 cents, values no other set uses), reverberance (a value no other set uses) and seeds are its own, on no
+other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
+(``wakehard.FAMILIES``). Row ids start ``rp25-``.
+
+The twenty-sixth reporting set (``reporting26``) was written blind, in the same way and alongside ``reporting25``, to
+judge the same detectors. Its wake rows cycle through the same four placements, ``direct``, ``pause``, ``alone`` and
+``unpaused``. It has the same voices and sizes, and the same six wake conditions, ``sudden`` among them; its phrasings
+(:data:`REPORT26_QUESTIONS`, workshop questions about the leather workshop, shoulder hides, pricking irons, waxed
+linen thread, the edge beveller, buckles, burnishing and the stitching pony, and the brewhouse, the mash, crushed
+malt, bittering hops, the fermenters and their airlocks, the wort, the kegs and the hydrometer, several starting with
+words that can blend into "claw" when said unpaused, :data:`REPORT26_NEAR_MISSES`, a stream of
+``voice/negatives_reporting26.txt`` and those questions), tempos (three-decimal steps no other set uses), pitches
+(within +/-250 cents, values no other set uses), reverberance (a value no other set uses) and seeds are its own, on no
+other set's lists, under the same checks; its near misses are also outside every generated family of hard negatives
+(``wakehard.FAMILIES``). Row ids start ``rp26-``.
+
+Usage: python build_wake_sets.py   (writes the twenty-seven manifests in voice/, after the checks pass)
 """
 
 from __future__ import annotations
@@ -1105,6 +1130,76 @@ REPORT24_NEAR_MISSES = [
 "claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
 generated hard negatives holds."""
 
+REPORT25_QUESTIONS = [
+    "how wide should the mount border be for the small watercolour",
+    "which mount cutter blade makes the cleanest bevel",
+    "where is the box of offcut mount board for the little frames",
+    "can the underpinner join the deep oak moulding",
+    "what glass goes in front of the old family photographs",
+    "list the frames the gallery wants back by friday",
+    "show me how to twist the hanging wire round the d rings",
+    "tell me which backing board keeps the damp out",
+    "is the gilt moulding long enough for the big mirror",
+    "does the warp on the floor loom need tightening before i weave",
+    "who wound the blue wool onto the boat shuttle",
+    "when should the new warp go onto the back beam",
+    "why are the selvedges pulling in on the tea towels",
+    "how many heddles does the eight shaft loom have left",
+    "which reed gives twelve ends to the inch",
+    "where did the warping board get moved to",
+]
+"""Twenty-fifth reporting set's questions: workshop questions in everyday words of their own (on no other list),
+several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT25_NEAR_MISSES = [
+    "a broken clarinet reed", "the frozen clay bank", "open clover meadows", "hoping the clamp holds",
+    "the gate was clawed open", "a woven clover crown", "the oaken clock shelf", "a joking clown",
+    "the chosen clarinet", "a golden cliff top", "throwing clods of earth", "the sloping clearing",
+    "a spoken clarification", "poking clumps of moss", "the token cloakroom ticket", "the crab's claw opened wide",
+    "a swollen clavicle", "a frozen clothesline", "soaking clay tiles", "the hopeful clapping", "claw the tin open",
+    "a roman clay lamp", "the stolen cloak pin", "woken clerks",
+]
+"""Twenty-fifth reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
+REPORT26_QUESTIONS = [
+    "how thick is the shoulder hide for the dog collars",
+    "which pricking irons leave the smallest holes",
+    "where is the spool of waxed linen thread for the wallets",
+    "can the edge beveller take the corner off the belt blanks",
+    "what dye gives the bags that deep chestnut colour",
+    "list the belt orders that still need buckles",
+    "show me how to burnish the edge of the card holder",
+    "tell me where the stitching pony went",
+    "is the leather for the satchel dry enough to cut",
+    "does the mash need to rest another half hour before we sparge",
+    "who left the lid off the sack of crushed malt",
+    "when do the bittering hops go into the boil",
+    "why has the airlock on the second fermenter stopped bubbling",
+    "how cold should the wort be before the yeast goes in",
+    "which kegs are clean and ready to fill",
+    "where did the hydrometer jar end up after the last brew",
+]
+"""Twenty-sixth reporting set's questions: workshop questions in everyday words of their own (on no other list),
+several starting with a word ("how", "which", "where", "can", "what", "list", "show", "tell", "is", "does", "who",
+"when", "why") that can run into "claw" when said unpaused."""
+
+REPORT26_NEAR_MISSES = [
+    "the claw pulled it open", "a golden clock chain", "hoping for clear skies", "the woven cloak hood",
+    "the frozen clam chowder", "the broken claw hammer", "poking the clay pot", "the soaking cloth bucket",
+    "a chosen cloak", "the oaken cladding boards", "moping and clawing", "open clay fields",
+    "the bear clawed the bin open", "hopeful clouds", "smoking clay pipes", "roping cleats on the dock",
+    "a token clapping", "sloping clay banks", "an open clarinet case", "the hopeless clock",
+    "coping with claustrophobia", "a woken cluster of bees", "a swollen clay jar", "the roman clay tiles",
+]
+"""Twenty-sixth reporting set's near misses: things people say that sound like "open claw" (a sound or two off,
+"open" before a word holding its sounds, a word ending like "open" before one starting like "claw", phrases sharing
+"claw", the two words reversed); on no other set's list, nor among the phrases training uses or any family of
+generated hard negatives holds."""
+
 
 SUDDEN_LAYOUT = {
     "voices": [("flite", "kal"), ("flite", "kal16"), ("flite", "awb"), ("flite", "rms"), ("flite", "slt"),
@@ -1359,6 +1454,20 @@ SPLITS = {
         "reverb": 48,
         "id_prefix": "rp24",
     },
+    "reporting25": {**SUDDEN_LAYOUT,
+        "seed": 5027,
+        "tempos": [0.883, 0.923, 0.963, 1.037, 1.077, 1.117],
+        "pitches": [-237, -137, -37, 37, 137, 237],
+        "reverb": 49,
+        "id_prefix": "rp25",
+    },
+    "reporting26": {**SUDDEN_LAYOUT,
+        "seed": 5028,
+        "tempos": [0.879, 0.919, 0.959, 1.041, 1.081, 1.121],
+        "pitches": [-239, -139, -39, 39, 139, 239],
+        "reverb": 51,
+        "id_prefix": "rp26",
+    },
 }
 
 PLACEMENTS = ("direct", "pause", "alone")
@@ -1397,6 +1506,8 @@ LATER_PHRASINGS: dict[str, tuple[list[str], list[str]]] = {
     "reporting22": (REPORT22_QUESTIONS, REPORT22_NEAR_MISSES),
     "reporting23": (REPORT23_QUESTIONS, REPORT23_NEAR_MISSES),
     "reporting24": (REPORT24_QUESTIONS, REPORT24_NEAR_MISSES),
+    "reporting25": (REPORT25_QUESTIONS, REPORT25_NEAR_MISSES),
+    "reporting26": (REPORT26_QUESTIONS, REPORT26_NEAR_MISSES),
 }
 """(questions, near misses) of each reporting set after the first; its stream speaks ``voice/negatives_<set>.txt``
 and its questions."""
