@@ -651,16 +651,21 @@ def test_a_question_about_newer_releases_is_not_found() -> None:
 
 def test_a_catalog_column_written_with_its_table_is_the_documents_own() -> None:
     """A catalog's page lists its columns in a table of their own, so ``pg_inherits.inhseqno`` never stands in the
-    text as one phrase: when the documents name both the catalog and the column it is theirs. A file's name with a
-    dot (``NetworkManager.conf``) is no column."""
+    text as one phrase: when the documents name both the catalog and the column it is theirs, and so for a view
+    written with its schema (``information_schema.collations``). A file's name with a dot (``NetworkManager.conf``)
+    is no column."""
     from appliance.answer.names import unnamed
 
-    counts = {"pg_inherits": 6, "inhseqno": 1, "NetworkManager": 1, "conf": 100, "CustomPath": 4, "flags": 100}
+    counts = {"pg_inherits": 6, "inhseqno": 1, "NetworkManager": 1, "conf": 100, "CustomPath": 4, "flags": 100,
+              "information_schema": 100, "collations": 40}
     named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
     ev = _plain_evidence("The catalog records inheritance hierarchies between tables.")
     assert unnamed("at what number does pg_inherits.inhseqno start counting the parents?", ev, named) == []
     assert unnamed("which flag in CustomPath.flags announces mark and restore?", ev, named) == []
     assert unnamed("which setting in NetworkManager.conf leaves a device alone?", ev, named) == ["NetworkManager.conf"]
+    assert unnamed("what does the pad_attribute column of information_schema.collations say?", ev, named) == []
+    counts["collations"] = 0
+    assert unnamed("what does information_schema.collations hold?", ev, named) == ["information_schema.collations"]
     counts["inhseqno"] = 0
     assert unnamed("at what number does pg_inherits.inhseqno start counting the parents?", ev,
                    named) == ["pg_inherits.inhseqno"]
@@ -730,3 +735,37 @@ def test_words_only_the_situation_has_count_less_than_the_words_that_ask() -> No
     assert best(1.0).startswith("A nightly import")
     assert best(Weights().situation).startswith("work_mem")
     assert "work_mem" in first_line(render(pick(q, [ev])))
+
+
+def test_a_product_the_documents_never_name_counts_when_the_evidence_answers_weakly() -> None:
+    """A product the question names only in its situation ("Our Dagster deployment ...") or in a name phrase ("the
+    Steam Deck's fan") that the documents never name is often the user's context; but when no sentence answers the ask
+    well either, the question is about that product and the answer is "not found". A strong sentence, the user's host
+    written as code, or an acronym in capitals keeps the quotes; an ask that says "it" or "there" is about the
+    situation's thing, so a weaker bar applies."""
+    from appliance.answer.names import ask_points_back, unnamed_products
+    from appliance.answer.picking import Weights, pick
+
+    counts = {"storage": 100, "PostgreSQL": 100}
+    named = lambda phrase, namespaces: counts.get(phrase, 0)  # noqa: E731 -- a fixed count per phrase
+    q = ("Our Dagster deployment keeps its run history in local files on db02; which key of the instance file "
+         "configures the run storage?")
+    weak = _plain_evidence("The storage parameter of a table sets its fill factor.")
+    assert unnamed_products(q, weak, named) == ["Dagster"]  # db02 is written as code: the user's host
+    res = pick(q, weak, named=named)
+    assert res.not_found and "Dagster" in res.why
+    off = Weights(weak_score=0.0, weak_lexical=0.0, pointed_lexical=0.0)
+    assert not pick(q, weak, named=named, weights=off).not_found  # without the rule: quotes
+    strong = _plain_evidence("The run_storage key of the instance file configures the run storage of a deployment: "
+                             "which class keeps the run history.")
+    assert not pick(q, strong, named=named).not_found
+    assert unnamed_products("which sysfs file sets the Steam Deck's fan speed?", weak, named) == ["Steam Deck"]
+    assert ask_points_back("The uConsole is our serial terminal; which display panel does it use?")
+    assert ask_points_back("The team shares dashboards through Redash; how do I add the database there?")
+    assert not ask_points_back("It runs on db02; which setting logs slow statements?")  # "it" only in the situation
+    counts["Dagster"] = 1  # a product the documents name somewhere is theirs to describe
+    assert unnamed_products(q, weak, named) == []
+    assert unnamed_products("our ETL job runs at night on db02; which setting logs slow statements?", weak,
+                            named) == []  # an acronym in capitals: a kind of job, not a product
+    assert unnamed_products("the Ory Kratos service keeps identities on db02; which variable holds the DSN?",
+                            weak, named) == ["Ory Kratos"]

@@ -47,11 +47,7 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and later"), while a name in
     common words may still be the user's own ("JANE DOE")."""
     text = " ".join(s.full_text for s in slices).lower()
-    terms = proper_terms(question)
-    phrased = name_phrases(question)
-    in_phrases = {w for p in phrased for w in p.split()}  # a phrase's words: the phrase decides
-    terms += [w for w in capitalised_words(question) if w not in terms and w not in in_phrases]
-    own = set(own_names(question, terms))
+    terms, phrased, own = _names_of(question)
     words = [w for w in terms if w not in own]
     missing = [w for w in words if w.lower() not in text]
     if named is None:
@@ -73,6 +69,40 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     return missing
 
 
+def _names_of(question: str) -> tuple[list[str], list[str], set[str]]:
+    """The question's names as :func:`unnamed` weighs them: its specific words (a capitalised English word only
+    outside a name phrase, which decides as a phrase), its name phrases, and which of the words are the user's own."""
+    terms = proper_terms(question)
+    phrased = name_phrases(question)
+    in_phrases = {w for p in phrased for w in p.split()}  # a phrase's words: the phrase decides
+    terms += [w for w in capitalised_words(question) if w not in terms and w not in in_phrases]
+    return terms, phrased, set(own_names(question, terms))
+
+
+def unnamed_products(question: str, slices: Sequence[Evidence], named: Named) -> list[str]:
+    """The products the question names that neither the evidence nor the searched documents ever name and that
+    :func:`unnamed` leaves out: a word written as a product's name (not as code, not hyphenated, not an acronym in
+    capitals: ``Dagster``, ``RisingWave``) that stands only in the situation the question describes
+    (:func:`situational`), and a name phrase without a hyphen anywhere ("Ory Kratos", "Steam Deck"). A name in the
+    situation is often only the user's context ("our Grafana panel ...; which function ..."), and a phrase in common
+    words may be the user's own ("the Jane Doe Rig"), so :mod:`.picking` counts these only when the best sentence
+    answers the ask weakly too, where a product the documents never describe is the likelier reason."""
+    context = situational(question)
+    text = " ".join(s.full_text for s in slices).lower()
+    namespaces = sorted({s.namespace for s in slices if s.namespace})
+    terms, phrased, own = _names_of(question)
+    words = [w for w in terms if w in own and context(w) and not _code_like(w) and "-" not in w and not w.isupper()
+             and w.lower() not in text and max(named(f, namespaces) for f in documented_forms(w)) == 0]
+    phrases = [p for p in phrased if "-" not in p and p.lower() not in text and named(p, namespaces) == 0]
+    return words + phrases
+
+
+def ask_points_back(question: str) -> bool:
+    """Whether the clause that asks speaks of the situation's thing as "it" or "there" ("...; which display panel
+    does it use?", "...; how do I add the database as a data source there?")."""
+    return bool(_IT_THERE.search(asking_clause(question)[1]))
+
+
 def versioned_heads(phrase: str) -> list[str]:
     """The parts of a name phrase that end in a version, longest first: the phrase itself when its last word is a
     number ("PostgreSQL 17"), and each head that ends in one when more words follow ("since Linux 6.7 Landlock is
@@ -82,8 +112,9 @@ def versioned_heads(phrase: str) -> list[str]:
     return [" ".join(words[: i + 1]) for i in range(len(words) - 1, 0, -1) if words[i][:1].isdigit()]
 
 
-_MEMBER = re.compile(r"(pg_\w+|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)\.([a-z_][a-z0-9_]*)")
-"""A column or member written with its table or struct: ``pg_inherits.inhseqno``, ``CustomPath.flags``."""
+_MEMBER = re.compile(r"(pg_\w+|information_schema|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)\.([a-z_][a-z0-9_]*)")
+"""A column or member written with its table or struct, or a view with its schema: ``pg_inherits.inhseqno``,
+``CustomPath.flags``, ``information_schema.collations``."""
 _FILE_ENDINGS = frozenset("conf txt json yaml yml ini php sql xml toml cfg properties py so dat crt app js".split())
 """What follows the dot of a file's name (``NetworkManager.conf``, ``pg_hba.conf``): a file, not a member."""
 
@@ -172,6 +203,8 @@ _POINTS_BACK = re.compile(
     r"flags?|extensions?|modules?|drivers?|tools?|utilit(?:y|ies)|programs?|commands?|functions?|views?|variables?|"
     r"packages?|librar(?:y|ies)|plugins?|services?|features?)\b", re.I)
 """An asking clause that refers to a thing the situation named ("what is that sysctl set to?")."""
+_IT_THERE = re.compile(r"\b(?:it|there)\b", re.I)
+"""An asking clause that speaks of the thing the situation named as "it" or "there" (:func:`ask_points_back`)."""
 _ITS = re.compile(r"\bits\b", re.I)
 """An asking clause that speaks of what belongs to a thing the situation named ("...; what is its default port?")."""
 

@@ -32,7 +32,7 @@ from ..text import collapse_space, latin_share
 from .entries import EntryKey, Similarity, entry_text
 from .evidence import Evidence
 from .facts import asks_for, fit, offer, span
-from .names import Named, unnamed
+from .names import Named, ask_points_back, unnamed, unnamed_products
 from .reader import Scorer, reader_text
 from .releases import asks_for_release, names_release, tells_of_newer_releases
 from .grounding import NOT_FOUND_TEXT, QUOTES_LABEL, Quote, best_sentences, format_quotes, scored_units
@@ -53,6 +53,15 @@ class Weights:
     (:func:`~.grounding.scored_units`)."""
     min_lexical: float = 0.15
     """Best word score below this: the evidence is weak, the answer is "not found"."""
+    weak_score: float = 0.5
+    weak_lexical: float = 0.25
+    weak_lexical_score: float = 1.4
+    pointed_lexical: float = 0.3
+    """When the evidence answers the ask weakly -- best final score below ``weak_score``; or best word score below
+    ``weak_lexical`` and best final score below ``weak_lexical_score``; or best word score below
+    ``pointed_lexical`` while the ask speaks of the situation's thing as "it" or "there"
+    (:func:`~.names.ask_points_back`) -- a product the documents never name (:func:`~.names.unnamed_products`)
+    makes the answer "not found"."""
     second_ratio: float = 0.6
     """Further quotes must score at least this share of the best one."""
     max_chars: int = 500
@@ -201,6 +210,12 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
                       why=f"weak evidence: the best sentence shares too few of the question's words ({best_lex:.2f})")
     rescored = ranked(question, cands, kind, weights=weights, similarity=similarity, reader=reader)
     top_score, top, lead = rescored[0]
+    if named is not None and _answers_weakly(question, best_lex, top_score, weights):
+        products = unnamed_products(question, slices, named)
+        if products:
+            return Picked(kind=kind, not_found=True, nearest=_nearest(slices),
+                          why=f"the documents found never name {', '.join(products)}, and no sentence answers the "
+                              f"rest well (word score {best_lex:.2f}, score {top_score:.2f})")
     if (weights.entry_lead and lead is None and top.term and top.term.lower() not in top.text.lower()
             and top.term.lower() not in question.lower()):
         lead = top.term
@@ -215,6 +230,13 @@ def pick(question: str, slices: Sequence[Evidence], picker: str = "fact", *,
     if lead is not None and collapse_space(lead) == collapse_space(top.text):
         lead = None
     return Picked(out, lead, kind=kind)
+
+
+def _answers_weakly(question: str, best_lex: float, top_score: float, weights: Weights) -> bool:
+    """Whether the best sentences answer the ask only weakly (:attr:`Weights.weak_score` and the bars beside it)."""
+    return (top_score < weights.weak_score
+            or (best_lex < weights.weak_lexical and top_score < weights.weak_lexical_score)
+            or (best_lex < weights.pointed_lexical and ask_points_back(question)))
 
 
 def _by_entry_meaning(question: str, rescored: list[Ranked], similarity: Similarity,
