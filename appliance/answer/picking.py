@@ -54,14 +54,14 @@ class Weights:
     min_lexical: float = 0.15
     """Best word score below this: the evidence is weak, the answer is "not found"."""
     weak_score: float = 0.5
+    """Best final score below this: the evidence answers the ask weakly, and a product the documents never name
+    (:func:`~.names.unnamed_products`) makes the answer "not found"."""
     weak_lexical: float = 0.25
     weak_lexical_score: float = 1.4
+    """Best word score below ``weak_lexical`` with a best final score below this: weak evidence too."""
     pointed_lexical: float = 0.3
-    """When the evidence answers the ask weakly -- best final score below ``weak_score``; or best word score below
-    ``weak_lexical`` and best final score below ``weak_lexical_score``; or best word score below
-    ``pointed_lexical`` while the ask speaks of the situation's thing as "it" or "there"
-    (:func:`~.names.ask_points_back`) -- a product the documents never name (:func:`~.names.unnamed_products`)
-    makes the answer "not found"."""
+    """Best word score below this while the ask speaks of the situation's thing as "it" or "there"
+    (:func:`~.names.ask_points_back`): weak evidence too."""
     second_ratio: float = 0.6
     """Further quotes must score at least this share of the best one."""
     max_chars: int = 500
