@@ -505,3 +505,31 @@ def test_a_second_path_hit_its_own_second_stage_turns_down_stands_if_the_first_p
         EitherWake(ModelWake(confirm=Confirmer()), SphinxWake.from_settings(VoiceSettings()), extra_cross_confirm=0.5)
     with pytest.raises(Invalid, match="wake_extra_cross_confirm"):
         VoiceSettings(wake_extra_cross_confirm=1.0)
+
+
+@needs_synth
+def test_the_second_path_needs_the_windows_its_setting_names(clips: Path) -> None:
+    """``wake_extra_k``: "open claw" run straight into the question (kal, 20 dB noise; a row of the twenty-first
+    reporting set) brings four of the second model path's last eight first-stage windows over its threshold. At the
+    stored five that is no hit; at four the path fires and its own second stage confirms the phrase. 0 keeps the stored
+    value, and a count outside 1 to n is refused."""
+    wcl = bench("openclaw_bench.wakeclips")
+    [row] = [r for r in wcl.manifest("reporting21") if r["id"] == "rp21-00021"]
+    assert (row["voice"], row["condition"], row["placement"]) == ("kal", "snr20", "unpaused")
+    audio = wcl.render(row, clips)
+
+    def second_path(k: int) -> tuple[list[int], ModelWake]:
+        wake = EitherWake.from_settings(VoiceSettings(wake_engine="both", wake_extra_k=k, lm="generic"))
+        assert wake.extra is not None
+        wake.extra.reset(0)
+        return hits_of(wake.extra, audio), wake.extra
+
+    hits, stored = second_path(0)
+    assert (stored.k, stored.n) == (5, 8) and hits == [] and stored.rejected == 0
+    [hit], four = second_path(4)
+    assert four.k == 4 and four.rejected == 0 and 0 < hit < len(audio)
+    assert EitherWake.from_settings(VoiceSettings(wake_engine="both", lm="generic")).model.k == 2  # the first path's own
+    with pytest.raises(ValueError, match="between 1 and 8"):
+        second_path(9)
+    with pytest.raises(Invalid, match="wake_extra_k"):
+        VoiceSettings(wake_extra_k=-1)

@@ -440,6 +440,9 @@ class VoiceSettings:
     wake_extra_confirm_model: str = ""
     """wake_extra: its second stage (confirming weights holding the point chosen with that first stage); empty: the
     bundled appliance/data/wake_open_claw_extra_confirm.npz."""
+    wake_extra_k: int = 0
+    """wake_extra: how many of the second path's last n first-stage windows must reach its threshold for a hit (1 to
+    n); 0: the value stored with its confirming weights (chosen with that first stage on the tuning set)."""
     wake_cross_confirm: float = 0.7
     """wake_engine both with wake_extra: a first-stage hit of the first model path that its own second stage turns down
     still stands if the second path's network scores it at least this over the same windows (0 to 1; dated by that
@@ -526,7 +529,7 @@ class VoiceSettings:
             raise Invalid("wake_spotter_confirm_loose", f"must be in [0, 1), got {self.wake_spotter_confirm_loose!r}")
         _positive(self, "kws_threshold", "silence_s", "max_question_s", "no_speech_s", "ring_buffer_s",
                   "espeak_rate_wpm")
-        _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s")
+        _non_negative(self, "wake_verify_common", "wake_gate_db", "refractory_s", "wake_extra_k")
 
 
 @dataclass(frozen=True)

@@ -148,7 +148,7 @@ class EitherWake:
         extra = (ModelWake.from_settings(dataclasses.replace(
             v, wake_model=v.wake_extra_model or str(DEFAULT_EXTRA_WEIGHTS),
             wake_confirm_model=v.wake_extra_confirm_model or str(DEFAULT_EXTRA_CONFIRM_WEIGHTS),
-            wake_model_threshold=0.0, wake_confirm_threshold=0.0)) if v.wake_extra else None)
+            wake_model_threshold=0.0, wake_confirm_threshold=0.0), k=v.wake_extra_k or None) if v.wake_extra else None)
         paired = v.wake_extra and v.wake_confirm  # both paths have a second stage: each may confirm the other's hits
         return cls(model, SphinxWake.from_settings(v, judged=v.wake_spotter_confirm > 0), v.wake_spotter_confirm, judge,
                    model_verifier=verifier, extra=extra, loose_confirm=v.wake_spotter_confirm_loose,

@@ -180,6 +180,9 @@ class ModelWake:
         self.threshold = point["threshold"] if threshold is None else threshold
         self.k = point["k"] if k is None else k
         self.n = point["n"] if n is None else n
+        if not 1 <= self.k <= self.n:
+            raise ValueError(f"the wake model needs between 1 and {self.n} of its last {self.n} windows for a hit, "
+                             f"not {self.k}")
         self._audio = RingBuffer(confirm.span_samples / SAMPLE_RATE + 1.0) if confirm is not None else None
         self._pending_wait = confirm.ahead_samples if confirm is not None else 0
         """Audio a first-stage hit waits for after its firing window before the second stage judges it."""
@@ -203,12 +206,13 @@ class ModelWake:
         self.reset(0)
 
     @classmethod
-    def from_settings(cls, v: Any) -> "ModelWake":
+    def from_settings(cls, v: Any, k: int | None = None) -> "ModelWake":
+        """The path the settings describe; ``k``: windows over the threshold a hit needs (None: the stored value)."""
         confirm = (Confirmer(v.wake_confirm_model or None,
                              threshold=v.wake_confirm_threshold if v.wake_confirm_threshold > 0 else None)
                    if v.wake_confirm else None)
         return cls(v.wake_phrase, v.wake_model or None,
-                   threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None, confirm=confirm)
+                   threshold=v.wake_model_threshold if v.wake_model_threshold > 0 else None, k=k, confirm=confirm)
 
     def reset(self, at_sample: int | None = None, forget_room: bool = False) -> None:
         self._frames = np.zeros((2 * self.window, N_MELS))
