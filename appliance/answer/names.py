@@ -12,6 +12,7 @@ found" when it returns anything.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from ..text import capitalised_words, name_phrases, proper_terms
@@ -46,16 +47,15 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     (:data:`~.releases.RELEASE_NUMBER`) they name in fewer than ``release_slices`` slices (PostgreSQL 15's release
     notes say "PostgreSQL 16" twice, in passing: "does not work in PostgreSQL 16.0 and later"), while a name in
     common words may still be the user's own ("JANE DOE")."""
-    text = " ".join(s.full_text for s in slices).lower()
+    text, namespaces = _searched(slices)
     terms, phrased, own = _names_of(question)
     words = [w for w in terms if w not in own]
     missing = [w for w in words if w.lower() not in text]
     if named is None:
         return missing
-    namespaces = sorted({s.namespace for s in slices if s.namespace})
     if common > 0:
         missing = [w for w in missing
-                   if max(named(f, namespaces) for f in documented_forms(w)) < (1 if _pg_name(w) else common)
+                   if _times_named(w, named, namespaces) < (1 if _pg_name(w) else common)
                    and not _member_named(w, named, namespaces)]
     if phrases or versions:
         for p in phrased:
@@ -69,14 +69,28 @@ def unnamed(question: str, slices: Sequence[Evidence], named: Named | None = Non
     return missing
 
 
-def _names_of(question: str) -> tuple[list[str], list[str], set[str]]:
+@lru_cache(maxsize=64)
+def _names_of(question: str) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
     """The question's names as :func:`unnamed` weighs them: its specific words (a capitalised English word only
-    outside a name phrase, which decides as a phrase), its name phrases, and which of the words are the user's own."""
+    outside a name phrase, which decides as a phrase), its name phrases, and which of the words are the user's own.
+    Read once per question, however many of the rules below ask."""
     terms = proper_terms(question)
     phrased = name_phrases(question)
     in_phrases = {w for p in phrased for w in p.split()}  # a phrase's words: the phrase decides
     terms += [w for w in capitalised_words(question) if w not in terms and w not in in_phrases]
-    return terms, phrased, set(own_names(question, terms))
+    return tuple(terms), tuple(phrased), frozenset(own_names(question, terms))
+
+
+def _searched(slices: Sequence[Evidence]) -> tuple[str, list[str]]:
+    """The hits' text (lower case), where a name the question uses may stand, and the namespaces they come from,
+    whose documents :data:`Named` counts the name in."""
+    return (" ".join(s.full_text for s in slices).lower(),
+            sorted({s.namespace for s in slices if s.namespace}))
+
+
+def _times_named(word: str, named: Named, namespaces: Sequence[str]) -> int:
+    """How many slices of ``namespaces`` name ``word`` in its most documented form (:func:`documented_forms`)."""
+    return max(named(f, namespaces) for f in documented_forms(word))
 
 
 def unnamed_products(question: str, slices: Sequence[Evidence], named: Named) -> list[str]:
@@ -88,11 +102,10 @@ def unnamed_products(question: str, slices: Sequence[Evidence], named: Named) ->
     words may be the user's own ("the Jane Doe Rig"), so :mod:`.picking` counts these only when the best sentence
     answers the ask weakly too, where a product the documents never describe is the likelier reason."""
     context = situational(question)
-    text = " ".join(s.full_text for s in slices).lower()
-    namespaces = sorted({s.namespace for s in slices if s.namespace})
+    text, namespaces = _searched(slices)
     terms, phrased, own = _names_of(question)
     words = [w for w in terms if w in own and context(w) and not _code_like(w) and "-" not in w and not w.isupper()
-             and w.lower() not in text and max(named(f, namespaces) for f in documented_forms(w)) == 0]
+             and w.lower() not in text and _times_named(w, named, namespaces) == 0]
     phrases = [p for p in phrased if "-" not in p and p.lower() not in text and named(p, namespaces) == 0]
     return words + phrases
 
