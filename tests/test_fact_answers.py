@@ -300,6 +300,51 @@ def test_what_leads_into_a_value_stays_with_it(question: str, sentence: str, lea
     assert span(asks_for(question), sentence, offer(sentence, question)) == lead
 
 
+@pytest.mark.parametrize("question, sentence, value", [
+    ("Which range of periods can a PWM channel run with?", "The each PWM channel can operate with a period between "
+     "27us and 384 seconds and has a 9 bit resolution of the duty cycle.", "between 27us and 384 seconds"),
+    ("In what range is the over-voltage limit offset from the commanded voltage?", "The limits are set as a positive "
+     "or negative offset in the interval 50mV to 400mV in 50mV steps.", "50mV to 400mV"),
+    ("How large may a journal embedded in an ext4 filesystem be at most?",
+     "The maximum size of a journal embedded in an ext4 filesystem is 2^32 blocks.", "2^32 blocks"),
+])
+def test_a_range_keeps_both_ends_with_their_units_and_a_power_stays_whole(question: str, sentence: str,
+                                                                          value: str) -> None:
+    """"between 27us and 384 seconds" is one value, not "384 seconds"; "2^32 blocks" is not "32 blocks"."""
+    o = offer(sentence, question)
+    assert o.numbers[0] == value
+    assert value in span(asks_for(question), sentence, o)
+
+
+@pytest.mark.parametrize("question, sentence, lead", [
+    ("In the manual's clusterdb example, how do I recluster only the table foo in the database xyzzy?",
+     "$ clusterdb --table=foo xyzzy", "clusterdb --table=foo xyzzy"),
+    ("Which command creates a trace policy that uses the SyS-T protocol?", "Specify it in the policy name: "
+     "# mkdir /config/stp-policy/dummy_stm.0:p_sys-t.my-policy/", "mkdir /config/stp-policy/dummy_stm.0:p_sys-t.my-policy/"),
+    ("What command counts L3 cache read hits for five seconds with perf?", "$# perf stat -a -e "
+     "hisi_sccl3_l3c0/rd_hit_cpipe/ sleep 5 $# perf stat -a -e hisi_sccl3_l3c0/config=0x02/ sleep 5",
+     "perf stat -a -e hisi_sccl3_l3c0/rd_hit_cpipe/ sleep 5"),
+    ("Which devlink command sets the MAC address of the VF's port function?", "A user may set the hardware address "
+     "of the function using 'devlink port function set hw_addr' command.", "devlink port function set hw_addr"),
+    ("What tar command backs up the data directory?", "tar -cf backup.tar /usr/local/pgsql/data",
+     "tar -cf backup.tar /usr/local/pgsql/data"),
+])
+def test_a_command_after_a_prompt_or_quoted_in_prose_leads_whole(question: str, sentence: str, lead: str) -> None:
+    """What follows a shell prompt (up to the next one) and a command quoted in prose are commands, whatever
+    program they run; so is a line that runs a common tool."""
+    assert span(asks_for(question), sentence, offer(sentence, question)) == lead
+
+
+@pytest.mark.parametrize("question, sentence, lead", [
+    ("Which boot parameter lets me hand-construct the IRQ entries?", "You can use the pirq= boot parameter to "
+     "'hand-construct' IRQ entries.", "pirq="),
+    ("Which emc2103 module parameter hides that fourth channel?", 'The module parameter "apd=0" can be used to '
+     "suppress this 4th channel when anti-parallel diodes are not fitted.", "apd=0"),
+])
+def test_a_parameter_written_with_its_equals_sign_leads_with_it(question: str, sentence: str, lead: str) -> None:
+    assert span(asks_for(question), sentence, offer(sentence, question)) == lead
+
+
 def test_a_keyword_the_sentence_calls_what_the_question_asks_for_leads() -> None:
     q = "A worker waits with LISTEN for new jobs; which command does the producer run to wake it up?"
     s = ("Background workers can send asynchronous notification messages, either by using the NOTIFY command via "

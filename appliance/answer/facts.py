@@ -79,13 +79,18 @@ _IDENT = re.compile(
     r"|(?<![\w/.-])(\\[a-z][\w]*)"                             # \password (psql meta-commands)
     r"|(?<![\w-])(--?[a-z][\w-]+(?:=\S+)?)"                    # --flag, -o
     r"|(?<![\w/])((?:/[\w.-]+){2,}/?)"                        # /sys/kernel/mm/ksm/run
+    r"|(?<![\w.=/-])([a-z][\w.-]*=[\w.:/-]*)(?=[\s\"')\],]|$)"    # pirq=, apd=0: a boot or module parameter
     r"|\b([A-Za-z_][\w]*\(\))"                                 # kref_put()
     r"|\b([a-z][\w]+(?:\.[a-z_][\w]+)+)\b"                     # vm.swappiness (not i.e.)
     r"|\b([A-Za-z][A-Za-z0-9]*_[\w]+|_[\w]+|[A-Z][A-Z0-9]{2,}_[A-Z0-9_]+)\b"  # snake_case, CONFIG_X
 )
+_UNIT = r"(?:%|[kKMGT]i?B\b|(?!(?:and|to|or)\b)[a-zA-Z\u00b5]{1,16}\b)"
+_DIGITS = r"-?\d+(?:[.,]\d+)*(?:\^\d+)?"
 _NUMBER = re.compile(
-    r"(?<![\w.])(?:between\s+)?-?\d+(?:[.,]\d+)*(?:\s*(?:and|to|or|-)\s*\d+(?:[.,]\d+)*)?"
-    r"(?:(?:\s*|-)(?:%|[kKMGT]i?B\b|[a-zA-Z\u00b5]{1,16}\b))?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
+    rf"(?<![\w.^])(?:between\s+)?{_DIGITS}(?:(?:\s*|-)?{_UNIT}?\s*(?:and|to|or|-)\s*{_DIGITS})?"
+    rf"(?:(?:\s*|-){_UNIT})?(?:\s+(?:of|per)\s+(?:the\s+)?\w+(?:\s+\w+)?)?")
+"""A number (``2^32``), a range whose ends may both carry the unit ("between 27us and 384 seconds", "50mV to
+400mV"), its unit, and what it counts ("10 percent of the table")."""
 _SPELLED = re.compile(r"\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                       r"forty|fifty|sixty|a)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                       r"fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million)\s+([a-z]+)\b", re.I)
@@ -103,21 +108,35 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
 _UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?|seconds?|ms|us|"
                         r"milliseconds?|microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|"
                         r"times|entries|blocks?|cpus?|per cent)\b)", re.I)
-_SHELL_LINE = re.compile(r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|"
-                         r"initdb|createdb|dropdb|tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
+_SHELL_LINE = re.compile(
+    r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|initdb|createdb|dropdb|"
+    r"createuser|dropuser|clusterdb|reindexdb|vacuumdb|vacuumlo|pgbench|ecpg|postgres|tar|mkdir|perf|devlink|ip|"
+    r"ethtool|tc|cp|mv|ln|chmod|chown|dd|dmesg|mknod|losetup|dmsetup|mkfs\S*|fsck\S*|udevadm|trace-cmd|bpftool|"
+    r"keyctl|cryptsetup|mdadm|ndctl|cxl|btrfs|xfs_\w+|setfacl|iw|taskset|numactl|cpupower|turbostat|"
+    r"tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
+_PROMPTED = re.compile(r"(?:^|(?<=\s))(?:\$#|\$|#)[ \t]+([a-z][\w.+/-]*[ \t][^\n$#]*?)(?=[ \t]+(?:\$#|\$|#)[ \t]|[ \t]*$)",
+                       re.M)
+"""A command after a shell prompt, up to the next prompt or the line's end ("$ clusterdb --table=foo xyzzy", "# mkdir
+/config/stp-policy/..."): whatever program it runs."""
+_QUOTED_COMMAND = re.compile(r"['\u2018\"\u201c]([a-z][\w.+/-]*(?: [^'\"\u2019\u201d\s]+){1,8})['\u2019\"\u201d]"
+                             r"(?=\s+(?:command|tool)\b)|\b(?:command|run|type|execute) ['\u2018\"\u201c]([a-z][\w.+/-]*"
+                             r"(?: [^'\"\u2019\u201d\s]+){1,8})['\u2019\"\u201d]")
+"""A command quoted in prose: "using 'devlink port function set hw_addr' command", "run 'make htmldocs'"."""
 _SQL_LINE = re.compile(r"^[ \t]*(?:SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|GRANT|COPY|DROP|CLUSTER)"
                        r"(?:[ \t]+[A-Z_]{2,})*\b.*$", re.M)
 
 
 def _command_lines(text: str) -> list[str]:
-    """Lines that are a shell or SQL command, not prose that happens to start with "make" or "create":
-    short, not ending like a sentence, or using the shell's own characters."""
-    out = []
+    """Commands in a text: what follows a shell prompt, a command quoted in prose, and lines that are a shell or SQL
+    command, not prose that happens to start with "make" or "create": short, not ending like a sentence, or using the
+    shell's own characters."""
+    out = [m.group(1).strip() for m in _PROMPTED.finditer(text)]
+    out += [next(g for g in m.groups() if g) for m in _QUOTED_COMMAND.finditer(text)]
     for m in (*_SHELL_LINE.finditer(text), *_SQL_LINE.finditer(text)):
         line = m.group(0).strip()
         if re.search(r"[>|/=]|\s-{1,2}\w", line) or (len(line.split()) <= 8 and not line.endswith(".")):
             out.append(line)
-    return out
+    return list(dict.fromkeys(out))
 
 
 _REASON = re.compile(r"\b(because|since|so that|in order to|otherwise|to avoid|to prevent|as a result|"

@@ -62,9 +62,10 @@ class Weights:
     pointed_lexical: float = 0.3
     """Best word score below this while the ask speaks of the situation's thing as "it" or "there"
     (:func:`~.names.ask_points_back`): weak evidence too."""
-    second_ratio: float = 0.6
-    """Further quotes must score at least this share of the best one."""
-    max_chars: int = 500
+    second_ratio: float = 0.5
+    """Further quotes must score at least this share of the best one (0.5 rather than 0.6 since rounds 21-54:
+    the fact stood more often in a quote the higher bar left out)."""
+    max_chars: int = 700
     """A third quote only while the quotes stay this short together."""
     rank: float = 0.1
     """Extra bonus times 1/(1 + the slice's search rank): a sentence of the best hit is more likely the answer."""
