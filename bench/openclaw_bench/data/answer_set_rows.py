@@ -49,7 +49,9 @@ Each builder (``build_answers_pg2.py``, ``build_answers_pg3.py``, ``build_answer
 ``build_answers_kernel55.py``, ``build_answers_pg56.py``,
 ``build_answers_kernel56.py``, ``build_answers_pg57.py``,
 ``build_answers_kernel57.py``, ``build_answers_pg58.py``,
-``build_answers_kernel58.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
+``build_answers_kernel58.py``, ``build_answers_pg59.py``,
+``build_answers_kernel59.py``, ``build_answers_pg60.py``,
+``build_answers_kernel60.py``) holds its questions as ``(id, query, answer, relevant, kind)`` tuples
 and prints them with :func:`main`, so every set has the same fields in the same order.
 ``build_answers_unanswerable8.py``, like the earlier unanswerable builders, prints its rows itself;
 ``build_answers_unanswerable9.py`` and later (to ``build_answers_unanswerable50.py``) hold
