@@ -342,6 +342,7 @@ def test_a_command_after_a_prompt_or_quoted_in_prose_leads_whole(question: str, 
      "suppress this 4th channel when anti-parallel diodes are not fitted.", "apd=0"),
 ])
 def test_a_parameter_written_with_its_equals_sign_leads_with_it(question: str, sentence: str, lead: str) -> None:
+    """A boot or module parameter is written with its "=" (and its value): that is what the user types."""
     assert span(asks_for(question), sentence, offer(sentence, question)) == lead
 
 

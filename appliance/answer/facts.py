@@ -109,31 +109,31 @@ _UNIT_WORD = re.compile(r"(%|\b(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes
                         r"milliseconds?|microseconds?|minutes?|hours?|days?|pages?|connections?|percent|hz|jiffies|"
                         r"times|entries|blocks?|cpus?|per cent)\b)", re.I)
 _SHELL_LINE = re.compile(
-    r"^[ \t]*(?:[$#][ \t]*)?(?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|initdb|createdb|dropdb|"
+    r"^[ \t]*(?:[$#][ \t]*)?((?:echo|cat|mount|modprobe|insmod|rmmod|sysctl|make|git|psql|pg_\w+|initdb|createdb|dropdb|"
     r"createuser|dropuser|clusterdb|reindexdb|vacuumdb|vacuumlo|pgbench|ecpg|postgres|tar|mkdir|perf|devlink|ip|"
     r"ethtool|tc|cp|mv|ln|chmod|chown|dd|dmesg|mknod|losetup|dmsetup|mkfs\S*|fsck\S*|udevadm|trace-cmd|bpftool|"
     r"keyctl|cryptsetup|mdadm|ndctl|cxl|btrfs|xfs_\w+|setfacl|iw|taskset|numactl|cpupower|turbostat|"
-    r"tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*$", re.M)
+    r"tools/\S+|\./\S+|\w+\.py)[ \t]+\S.*)$", re.M)
+"""A line that runs a common tool, after its prompt if it has one (group 1: the command without the prompt)."""
 _PROMPTED = re.compile(r"(?:^|(?<=\s))(?:\$#|\$|#)[ \t]+([a-z][\w.+/-]*[ \t][^\n$#]*?)(?=[ \t]+(?:\$#|\$|#)[ \t]|[ \t]*$)",
                        re.M)
 """A command after a shell prompt, up to the next prompt or the line's end ("$ clusterdb --table=foo xyzzy", "# mkdir
 /config/stp-policy/..."): whatever program it runs."""
-_QUOTED_COMMAND = re.compile(r"['\u2018\"\u201c]([a-z][\w.+/-]*(?: [^'\"\u2019\u201d\s]+){1,8})['\u2019\"\u201d]"
-                             r"(?=\s+(?:command|tool)\b)|\b(?:command|run|type|execute) ['\u2018\"\u201c]([a-z][\w.+/-]*"
-                             r"(?: [^'\"\u2019\u201d\s]+){1,8})['\u2019\"\u201d]")
+_QUOTED = r"['\u2018\"\u201c]([a-z][\w.+/-]*(?: [^'\"\u2019\u201d\s]+){1,8})['\u2019\"\u201d]"
+_QUOTED_COMMAND = re.compile(rf"{_QUOTED}(?=\s+(?:command|tool)\b)|\b(?:command|run|type|execute) {_QUOTED}")
 """A command quoted in prose: "using 'devlink port function set hw_addr' command", "run 'make htmldocs'"."""
 _SQL_LINE = re.compile(r"^[ \t]*(?:SELECT|ALTER|CREATE|SET|SHOW|VACUUM|ANALYZE|REINDEX|GRANT|COPY|DROP|CLUSTER)"
                        r"(?:[ \t]+[A-Z_]{2,})*\b.*$", re.M)
 
 
 def _command_lines(text: str) -> list[str]:
-    """Commands in a text: what follows a shell prompt, a command quoted in prose, and lines that are a shell or SQL
-    command, not prose that happens to start with "make" or "create": short, not ending like a sentence, or using the
-    shell's own characters."""
+    """Commands in a text, each once and without its prompt: what follows a shell prompt, a command quoted in prose,
+    and lines that are a shell or SQL command, not prose that happens to start with "make" or "create": short, not
+    ending like a sentence, or using the shell's own characters."""
     out = [m.group(1).strip() for m in _PROMPTED.finditer(text)]
     out += [next(g for g in m.groups() if g) for m in _QUOTED_COMMAND.finditer(text)]
-    for m in (*_SHELL_LINE.finditer(text), *_SQL_LINE.finditer(text)):
-        line = m.group(0).strip()
+    lines = [m.group(1) for m in _SHELL_LINE.finditer(text)] + [m.group(0) for m in _SQL_LINE.finditer(text)]
+    for line in map(str.strip, lines):
         if re.search(r"[>|/=]|\s-{1,2}\w", line) or (len(line.split()) <= 8 and not line.endswith(".")):
             out.append(line)
     return list(dict.fromkeys(out))
